@@ -51,6 +51,7 @@ from .csv_corpora import (
     YelpReviewDataset,
 )
 from .csv_source import CSVDataset
+from .deserialize import deserialize, show
 from .digit_sources import (
     EMnistDataset,
     QMnistDataset,
@@ -90,7 +91,6 @@ from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
-from .deserialize import deserialize, show
 from .sources import GeneratorDataset, NumpySlicesDataset
 from .squad_source import SQuADDataset
 from .text_file_source import TextFileDataset

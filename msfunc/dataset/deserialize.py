@@ -138,5 +138,7 @@ def show(dataset, indentation: int | None = 2) -> None:
         {"children": [{"children": [], "connector_queue_size": 16, "num_parallel_workers": 1, "op_type": "GeneratorDataset"}], "count": 2, "op_type": "Repeat"}
     """  # noqa: E501 - the printed line is as long as it is
     if indentation is not None and (not isinstance(indentation, int) or indentation < 0):
-        raise TypeError(f"show: `indentation` must be a non-negative int or None, got {indentation!r}")
+        raise TypeError(
+            f"show: `indentation` must be a non-negative int or None, got {indentation!r}"
+        )
     print(json.dumps(serialize(dataset), indent=indentation))

@@ -9,7 +9,7 @@ import os
 from . import config
 from .given_args import given_args
 from .pipeline_methods import PipelineMethods
-from .serdes_values import op_record, to_json
+from .serdes_values import operations_record, to_json
 
 __all__ = ["serialize"]
 
@@ -48,8 +48,8 @@ def _source(dataset, record):
 
 def _node(dataset):
     name = type(dataset).__name__
-    record: dict[str, object] = {"op_type": _OP_TYPES.get(name, name.lstrip("_"))}
-    kind = record["op_type"]
+    kind = _OP_TYPES.get(name, name.lstrip("_"))
+    record: dict[str, object] = {"op_type": kind}
     args = given_args(dataset) or {}
     if kind in ("Map", "Batch"):
         workers = getattr(dataset, "_num_workers", None)
@@ -59,8 +59,9 @@ def _node(dataset):
         record["callback"] = []
         given_in, given_out = dataset.given_columns
         record["input_columns"] = _columns(given_in)
-        record["output_columns"] = _columns(given_out)
-        record["operations"] = [op_record(op) for op in dataset._ops]
+        # (MindSpore writes the input columns where no output columns were given)
+        record["output_columns"] = _columns(given_out if given_out is not None else given_in)
+        record["operations"] = operations_record(dataset._ops)
     elif kind == "Batch":
         record["batch_size"] = (
             dataset._size_per_batch if dataset._size_fn is None else dataset._size_fn.__name__

@@ -26,19 +26,59 @@ def _is_sampler(value):
     return _own(value) and hasattr(value, "order") and hasattr(value, "add_child")
 
 
+def _codes():
+    """MindSpore's numbers for the interpolation and padding modes in the descriptions of its
+    C++ operations (not the Python enums' values)."""
+    from .vision.utils import Border, Inter
+
+    return {
+        Inter: {
+            Inter.BILINEAR: 0,
+            Inter.NEAREST: 1,
+            Inter.BICUBIC: 2,
+            Inter.AREA: 3,
+            Inter.PILCUBIC: 4,
+        },
+        Border: {Border.CONSTANT: 0, Border.EDGE: 1, Border.REFLECT: 2, Border.SYMMETRIC: 3},
+    }
+
+
+def _enum_code(value):
+    """An enum member as the description writes it: its C++ number for an interpolation or
+    padding mode (its name where there is none), else its value."""
+    table = _codes().get(type(value))
+    if table is None:
+        return value.value
+    return table.get(value, value.name)
+
+
+def _enum_member(cls, value, python):
+    """`_enum_code` undone; a Python operation's description (`python`) holds the enum's
+    own value."""
+    table = _codes().get(cls)
+    if isinstance(value, str) and value in cls.__members__:
+        return cls[value]
+    if table is not None and not python:
+        found = [member for member, code in table.items() if code == value]
+        if found:
+            return found[0]
+    return cls(value)
+
+
 def to_json(value, who):
-    """`value` as plain JSON data: enums by value, arrays and tuples as lists, samplers and
-    transforms as their descriptions; anything else raises `Unsupported`.
+    """`value` as plain JSON data: enums by value (interpolation and padding modes by
+    MindSpore's C++ numbers), arrays and tuples as lists, samplers and transforms as their
+    descriptions; anything else raises `Unsupported`.
 
     Example:
         >>> from msfunc.dataset.vision import Inter
-        >>> to_json((Inter.BILINEAR, np.float32(0.5), [1, 2]), "x")
-        [2, 0.5, [1, 2]]
+        >>> to_json((Inter.NEAREST, np.float32(0.5), [1, 2]), "x")
+        [1, 0.5, [1, 2]]
     """
+    if isinstance(value, enum.Enum):  # (first: some are str or int too)
+        return _enum_code(value)
     if value is None or isinstance(value, (bool, str)):
         return value
-    if isinstance(value, enum.Enum):
-        return value.value
     if isinstance(value, (int, float)):
         return value
     if isinstance(value, np.generic):
@@ -63,7 +103,7 @@ def to_json(value, who):
 def sampler_record(sampler):
     """A sampler as its class name, its arguments and its child's description."""
     args = given_args(sampler) or {}
-    record = {"sampler_name": type(sampler).__name__}
+    record: dict[str, object] = {"sampler_name": type(sampler).__name__}
     record.update({k: to_json(v, type(sampler).__name__) for k, v in args.items()})
     child = getattr(sampler, "child_sampler", None)
     if child is not None:
@@ -98,14 +138,47 @@ def _transform_params(op):
     return params
 
 
+def operations_record(ops):
+    """A map's operations, consecutive Python callables joined into one Compose as
+    MindSpore's map joins them (its own transforms stay apart).
+
+    Example:
+        >>> [r["tensor_op_name"] for r in operations_record([abs, len, np.negative])]
+        ['Compose']
+    """
+    out, run = [], []
+
+    def flush():
+        if len(run) == 1:
+            out.append(op_record(run[0]))
+        elif run:
+            out.append(
+                {
+                    "python_module": "msfunc.dataset.transforms",
+                    "tensor_op_name": "Compose",
+                    "tensor_op_params": {"transforms": [op_record(op) for op in run]},
+                }
+            )
+        run.clear()
+
+    for op in ops:
+        if _own(op) and not inspect.isroutine(op):
+            flush()
+            out.append(op_record(op))
+        else:
+            run.append(op)
+    flush()
+    return out
+
+
 def op_record(op):
     """One map operation: an msfunc transform as its name and settings, any other callable
     (function, lambda, method, callable object) as its module and name.
 
     Example:
         >>> from msfunc.dataset import transforms
-        >>> op_record(transforms.Fill(3))
-        {'tensor_op_name': 'Fill', 'tensor_op_params': {'fill_value': 3}}
+        >>> op_record(transforms.TypeCast(np.int32))
+        {'tensor_op_name': 'TypeCast', 'tensor_op_params': {'data_type': 'int32'}}
     """
     if isinstance(op, PythonFunction):
         raise Unsupported(
@@ -113,10 +186,20 @@ def op_record(op):
             "'tensor_op_params' to describe it with"
         )
     if _own(op) and not inspect.isroutine(op):
-        return {"tensor_op_name": type(op).__name__, "tensor_op_params": _transform_params(op)}
+        name = _WRITTEN_NAMES.get(type(op).__name__, type(op).__name__)
+        params = _transform_params(op)
+        if name == "Fill":  # MindSpore writes the value as data, shape and type
+            value = np.asarray(op.fill_value)
+            params = {"data": value.ravel().tolist(), "shape": list(value.shape)}
+            params["type"] = str(value.dtype)
+        record = {"tensor_op_name": name, "tensor_op_params": params}
+        if name in _PYTHON_TRANSFORMS:  # (Python transforms in MindSpore too)
+            record["python_module"] = type(op).__module__
+        return dict(sorted(record.items()))
     name = getattr(op, "__name__", None)
-    if name is None and getattr(op, "__func__", None) is not None:
-        name = op.__func__.__name__
+    function = getattr(op, "__func__", None)
+    if name is None and function is not None:
+        name = function.__name__
     if name is not None:  # a function, lambda or method
         return {"python_module": getattr(op, "__module__", None), "tensor_op_name": name}
     return {"python_module": type(op).__module__, "tensor_op_name": type(op).__name__}
@@ -180,33 +263,58 @@ def _shuffle(value):
         return value  # the source says what it takes
 
 
-def _argument(param, value):
+def _argument(param, value, python):
     """A JSON value back as the argument `param` takes: nested operations built, enums and
-    tuples restored where the parameter's default is one."""
+    tuples restored where the parameter's default is one; in a C++ operation's description
+    (not `python`) an empty list stands for an unset (None) argument."""
     if isinstance(value, dict) and "tensor_op_name" in value:
         return op_from_record(value)
     if isinstance(value, dict) and "sampler_name" in value:
         return sampler_from_record(value)
     if isinstance(value, list):
-        value = [_argument(None, v) for v in value]
-    if param is not None and param.name == "shuffle":
+        value = [_argument(None, v, python) for v in value]
+    if param is None:
+        return value
+    if param.name == "shuffle":
         return _shuffle(value)
-    default = None if param is None else param.default
+    default = param.default
+    if value == [] and default is None and not python:
+        return None
     if value is not None and not isinstance(value, bool) and isinstance(default, enum.Enum):
-        return type(default)(value)
+        return _enum_member(type(default), value, python)
     if isinstance(value, list) and isinstance(default, tuple):
         return tuple(value)
     return value
 
 
-def build(cls, record, who):
+# MindSpore's names of operations whose C++ description names them otherwise, and the
+# C++ descriptions' names of arguments
+_CPP_NAMES = {"HwcToChw": "HWC2CHW"}
+_CPP_ARGUMENTS = {"Rotate": {"degrees": "degree"}}
+_PYTHON_TRANSFORMS = {"Compose", "RandomApply", "RandomChoice", "RandomOrder"}
+_WRITTEN_NAMES = {ours: theirs for theirs, ours in _CPP_NAMES.items()}
+
+
+def _fill_value(record):
+    """Fill's C++ description (the value as data, shape and type) as its argument."""
+    if "data" not in record or "fill_value" in record:
+        return record
+    value = np.asarray(record["data"], dtype=record.get("type")).reshape(record.get("shape", []))
+    return {"fill_value": value.item() if value.ndim == 0 else value}
+
+
+def build(cls, record, who, python=True):
     """`cls` called with the entries of `record` that its constructor takes; MindSpore's
-    ``c_NAME``/``py_NAME`` spellings stand for ``NAME``."""
+    ``c_NAME``/``py_NAME`` spellings stand for ``NAME``, and in a C++ operation's
+    description (not `python`) its own names and numbers for the arguments."""
     kwargs = {}
+    record = record or {}
+    aliases = {} if python else _CPP_ARGUMENTS.get(who, {})
     for param in _parameters(cls):
-        for key in (param.name, "c_" + param.name, "py_" + param.name):
+        names = (param.name, "c_" + param.name, "py_" + param.name, aliases.get(param.name))
+        for key in names:
             if key in record:
-                kwargs[param.name] = _argument(param, record[key])
+                kwargs[param.name] = _argument(param, record[key], python)
                 break
     try:
         return cls(**kwargs)
@@ -221,7 +329,11 @@ def op_from_record(record):
         raise RuntimeError(f"deserialize: an operation without a 'tensor_op_name': {record!r}")
     if "tensor_op_params" not in record:
         return _python_function(record.get("python_module") or "__main__", name)
-    return build(_transform_class(name), record["tensor_op_params"], name)
+    name = _CPP_NAMES.get(name, name)
+    params = record["tensor_op_params"]
+    if name == "Fill" and isinstance(params, dict):
+        params = _fill_value(params)
+    return build(_transform_class(name), params, name, python="python_module" in record)
 
 
 def sampler_from_record(record):
