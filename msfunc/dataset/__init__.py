@@ -13,6 +13,7 @@ from . import (
     config,
     debug,
     filter_node,  # noqa: F401 - registers the Filter node
+    split_node,  # noqa: F401 - registers split
     sync_wait,  # noqa: F401 - registers the SyncWait node
     text,
     transfer,  # noqa: F401 - registers the Transfer node (device_que)

@@ -1,5 +1,5 @@
 """The pipeline operations: map, batch, shuffle, repeat, take, skip, zip, concat, project,
-rename and split."""
+rename, and the parts of a split."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ __all__ = [
     "Project",
     "Rename",
     "Subset",
-    "split",
 ]
 
 
@@ -606,36 +605,6 @@ class Subset(Dataset):
                 yield row
 
 
-def split(dataset, sizes, randomize):
-    if not isinstance(sizes, (list, tuple)) or not sizes:
-        raise TypeError(f"split: `sizes` must be a non-empty list, got {sizes!r}")
-    n = dataset.get_dataset_size()
-    if all(isinstance(s, float) for s in sizes):
-        if abs(sum(sizes) - 1.0) > 1e-6 or min(sizes) <= 0:
-            raise ValueError(
-                f"split: fractions in `sizes` must be positive and sum to 1, got {sizes}"
-            )
-        counts = [int(round(s * n)) for s in sizes]
-        counts[-1] = n - sum(counts[:-1])
-    elif all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in sizes):
-        counts = [int(s) for s in sizes]
-        if sum(counts) != n or min(counts) <= 0:
-            raise ValueError(
-                f"split: `sizes` must be positive and sum to the dataset size {n}, got {sizes}"
-            )
-    else:
-        raise TypeError(f"split: `sizes` must be all ints or all floats, got {sizes}")
-    order = np.arange(n)
-    if randomize:
-        order = np.random.default_rng(config.pipeline_seed()).permutation(n)
-    parts, start = [], 0
-    for c in counts:
-        parts.append(Subset(dataset, np.sort(order[start : start + c])))
-        start += c
-    return parts
-
-
 NODES.update(
     {cls.__name__: cls for cls in (Batch, Map, Project, Rename, Repeat, Shuffle, Skip, Take)}
 )
-NODES["split"] = split
