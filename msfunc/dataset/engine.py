@@ -121,7 +121,7 @@ class Dataset(PipelineMethods):
             raise TypeError(f"map: unexpected arguments {unknown}")
         check_max_rowsize(kwargs.get("max_rowsize"), "map")
         Map = NODES["Map"]
-        return Map(
+        node = Map(
             self,
             operations,
             input_columns,
@@ -129,6 +129,9 @@ class Dataset(PipelineMethods):
             num_parallel_workers,
             callbacks=kwargs.get("callbacks"),
         )
+        # (MindSpore's worker processes each hold their own Python and numpy generators)
+        node.python_processes = bool(kwargs.get("python_multiprocessing", False))
+        return node
 
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
         """Stack `batch_size` consecutive rows into one, column by column.

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import itertools
 import math
+from contextlib import nullcontext
 
 import numpy as np
 
 from . import config
-from ._random import RowTurns, sample_scope
+from ._random import RowTurns, sample_scope, worker_generators
 from ._workers import ordered_map
 from .compound_transforms import refuse_class
 from .engine import NODES, Dataset, check_columns
@@ -166,11 +167,21 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key, draws=(None, None, None), slot=0, tolerate=False):
-        """The row with the operations applied; FAILED where one raises and `tolerate`."""
+    def _apply(
+        self, index, row, key, draws=(None, None, None), slot=0, tolerate=False, python=None
+    ):
+        """The row with the operations applied; FAILED where one raises and `tolerate`;
+        `python`: the workers' own Python and numpy generators (see `worker_generators`)."""
         values = tuple(row[i] for i in self._inputs)
         hooks = config.debug_hooks()
-        with sample_scope((*key, index), *draws, index, slot):
+        with (
+            sample_scope((*key, index), draws[0], draws[1], draws[2], index, slot),
+            (
+                nullcontext()
+                if python is None
+                else worker_generators(python, slot, draws[1], draws[2], index)
+            ),
+        ):
             for position, op in enumerate(self._ops):
                 if hooks and position == 0:
                     values = _run_hooks(hooks, values, _op_name(op), first=True)
@@ -230,9 +241,15 @@ class Map(Dataset):
 
         tolerate = mode != config.ErrorSamplesMode.RETURN
 
+        python = None
+        seeded = config.get_seed() != config._DEFAULT_SEED  # noqa: SLF001
+        if getattr(self, "python_processes", False) and seeded:
+            # MindSpore seeds its worker processes only when a seed was set
+            python = ctx.streams.setdefault(("python generators", id(self)), {})
+
         def apply(item):
             slot = (dealt + item[0]) % workers
-            return self._apply(item[0], item[1], key, draws, slot, tolerate)
+            return self._apply(item[0], item[1], key, draws, slot, tolerate, python)
 
         outputs = ordered_map(
             apply,
