@@ -23,9 +23,7 @@ def _plain(value):
 def outcome(text):
     """Every line through every replacement and tokenizer (tokens with offsets)."""
     return {
-        "replace": [
-            [_plain(text.RegexReplace(p, r)(line)) for line in LINES] for p, r in REPLACE
-        ],
+        "replace": [[_plain(text.RegexReplace(p, r)(line)) for line in LINES] for p, r in REPLACE],
         "tokenize": [
             [_plain(text.RegexTokenizer(d, k, with_offsets=True)(line)) for line in LINES]
             for d, k in TOKENIZE
