@@ -81,3 +81,11 @@ def test_bad_arguments():
         ds.deserialize()
     with pytest.raises(TypeError):
         ds.deserialize(input_dict=[1])
+
+
+def test_to_json_is_serialize(folder, tmp_path):
+    data = _pipelines(folder)["image"]
+    path = str(tmp_path / "image.json")
+    assert data.to_json(path) == ds.serialize(data)
+    with open(path) as f:
+        assert json.load(f) == ds.serialize(data)
