@@ -122,6 +122,8 @@ def deserialize(input_dict: dict | str | None = None, json_filepath: str | None 
             input_dict = json.load(f)
     if not isinstance(input_dict, dict):
         raise TypeError(f"deserialize: `input_dict` must be a dict, got {input_dict!r}")
+    if "op_type" not in input_dict and isinstance(input_dict.get("tree"), dict):
+        input_dict = input_dict["tree"]  # an autotuning configuration file holds it here
     return _node(input_dict)
 
 

@@ -89,3 +89,9 @@ def test_to_json_is_serialize(folder, tmp_path):
     assert data.to_json(path) == ds.serialize(data)
     with open(path) as f:
         assert json.load(f) == ds.serialize(data)
+
+
+def test_autotune_configuration_reads_back(folder):
+    data = _pipelines(folder)["image"]
+    again = ds.deserialize(input_dict={"summary": [], "tree": ds.serialize(data)})
+    assert cases.rows(again) == GOLDEN["image"]["rows"]
