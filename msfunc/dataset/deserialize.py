@@ -6,19 +6,27 @@ from __future__ import annotations
 
 import json
 
+from .engine import Dataset
 from .serdes import serialize
-from .serdes_values import build, op_from_record
+from .serdes_build import build, op_from_record
 
 __all__ = ["deserialize", "show"]
 
 
+def _source_class(kind):
+    """The public source class named `kind`, among the Dataset classes defined so far."""
+    stack = list(Dataset.__subclasses__())
+    while stack:
+        cls = stack.pop()
+        if cls.__name__ == kind and cls.__module__.startswith("msfunc.dataset"):
+            return cls
+        stack.extend(cls.__subclasses__())
+    return None
+
+
 def _source(record, kind):
-    import msfunc.dataset as ds
-
-    from .engine import Dataset
-
-    cls = getattr(ds, kind, None)
-    if kind == "GeneratorDataset" or not (isinstance(cls, type) and issubclass(cls, Dataset)):
+    cls = _source_class(kind)
+    if kind == "GeneratorDataset" or cls is None or kind.startswith("_"):
         raise RuntimeError(f"deserialize: unsupported operation type: {kind}")
     if record.get("num_samples") == 0:  # MindSpore's "all of them"
         record = {**record, "num_samples": None}
@@ -85,7 +93,7 @@ def _node(record):
     return _OPERATIONS[kind](children[0], record)
 
 
-def deserialize(input_dict: dict | str | None = None, json_filepath: str | None = None):
+def deserialize(input_dict: dict | str | None = None, json_filepath: str | None = None) -> Dataset:
     """The pipeline a `serialize` description holds, built again.
 
     Args:
@@ -127,12 +135,15 @@ def deserialize(input_dict: dict | str | None = None, json_filepath: str | None 
     return _node(input_dict)
 
 
-def show(dataset, indentation: int | None = 2) -> None:
+def show(dataset: Dataset, indentation: int | None = 2) -> None:
     """Print the pipeline ending at `dataset` as `serialize` describes it (JSON).
 
     Args:
         dataset (Dataset): The last node of the pipeline.
         indentation (int, optional): Spaces per level; None prints one line. Default: ``2``.
+
+    Returns:
+        None; the description is printed.
 
     Example:
         >>> import numpy as np, msfunc.dataset as ds

@@ -415,6 +415,19 @@ class Dataset(PipelineMethods):
         found = (child.num_classes() for child in self.children)
         return next((n for n in found if n is not None), None)
 
+    def to_json(self, filename=""):
+        """This pipeline as `serialize` describes it (a dict), also written to `filename`
+        (JSON) when one is given.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(3)}).repeat(2).to_json()["op_type"]
+            'Repeat'
+        """
+        from .serdes import serialize
+
+        return serialize(self, filename)
+
     def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
         """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""
         return NODES["Transfer"](self, send_epoch_end, create_data_info_queue, queue_name)

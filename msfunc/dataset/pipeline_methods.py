@@ -135,19 +135,6 @@ class PipelineMethods:
         """
         return _nodes()["Filter"](self, predicate, input_columns)
 
-    def to_json(self, filename=""):
-        """This pipeline as `serialize` describes it (a dict), also written to `filename`
-        (JSON) when one is given.
-
-        Example:
-            >>> import numpy as np, msfunc.dataset as ds
-            >>> ds.NumpySlicesDataset({"x": np.arange(3)}).repeat(2).to_json()["op_type"]
-            'Repeat'
-        """
-        from .serdes import serialize
-
-        return serialize(self, filename)
-
     def use_sampler(self, new_sampler):
         """Read the rows through `new_sampler`: a source's sampler is replaced; a
         concatenation of sources takes a `DistributedSampler` without shuffle or
