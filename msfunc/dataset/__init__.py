@@ -13,6 +13,7 @@ from . import (
     config,
     debug,
     filter_node,  # noqa: F401 - registers the Filter node
+    split_node,  # noqa: F401 - registers split
     sync_wait,  # noqa: F401 - registers the SyncWait node
     text,
     transfer,  # noqa: F401 - registers the Transfer node (device_que)
@@ -51,6 +52,7 @@ from .csv_corpora import (
     YelpReviewDataset,
 )
 from .csv_source import CSVDataset
+from .deserialize import deserialize, show
 from .digit_sources import (
     EMnistDataset,
     QMnistDataset,
@@ -130,6 +132,8 @@ __all__ = [
     "PKSampler",
     "PaddedDataset",
     "serialize",
+    "deserialize",
+    "show",
     "TextFileDataset",
     "ManifestDataset",
     "CelebADataset",

@@ -11,6 +11,7 @@ number[, sample index]).
 
 from __future__ import annotations
 
+import random
 import threading
 
 import numpy as np
@@ -96,6 +97,54 @@ class RowTurns:
                 self._finished.discard(self._next)
                 self._next += 1
             self._ready.notify_all()
+
+
+class worker_generators:  # noqa: N801  (used as a context manager, like a function)
+    """Within it, Python's `random` and numpy's global generator are map worker `slot`'s
+    own, as in MindSpore's map worker processes (`python_multiprocessing`), which it seeds
+    with the dataset seed plus the worker's number (also what `get_seed` says there):
+    `states` keeps each worker's for the iterator's life, and rows take them in row order
+    (`turns`), one row at a time.
+
+    Example:
+        >>> states = {}
+        >>> with worker_generators(states, 1, 7, None, 0):
+        ...     a = random.random()
+        >>> random.seed(8)
+        >>> a == random.random()
+        True
+    """
+
+    _lock = threading.Lock()
+
+    def __init__(self, states, slot, seed, turns, index):
+        self.states, self.slot, self.seed = states, slot, seed
+        self.turns, self.index = turns, index
+
+    def __enter__(self):
+        if self.turns is not None:
+            self.turns.wait(self.index)
+        worker_generators._lock.acquire()
+        from .config import worker_seed
+
+        self.saved = (random.getstate(), np.random.get_state(), getattr(worker_seed, "value", None))
+        worker_seed.value = self.seed + self.slot
+        state = self.states.get(self.slot)
+        if state is None:
+            random.seed(self.seed + self.slot)
+            np.random.seed((self.seed + self.slot) & 0xFFFFFFFF)
+        else:
+            random.setstate(state[0])
+            np.random.set_state(state[1])
+
+    def __exit__(self, *exc):
+        self.states[self.slot] = (random.getstate(), np.random.get_state())
+        random.setstate(self.saved[0])
+        np.random.set_state(self.saved[1])
+        from .config import worker_seed
+
+        worker_seed.value = self.saved[2]
+        worker_generators._lock.release()
 
 
 class sample_scope:  # noqa: N801  (used as a context manager, like a function)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 
 import numpy as np
 
@@ -40,6 +41,9 @@ def _default_workers():
     return min(8, os.cpu_count() or 1)
 
 
+# a map worker's own seed, the dataset seed plus its number, while it runs operations with
+# `python_multiprocessing` (MindSpore's worker processes set it so)
+worker_seed = threading.local()
 _settings = {"seed": None, "num_parallel_workers": _default_workers(), "prefetch_size": 16}
 
 
@@ -81,6 +85,9 @@ def get_seed():
         >>> ds.config.set_seed(3); ds.config.get_seed()
         3
     """
+    worker = getattr(worker_seed, "value", None)
+    if worker is not None:  # inside a map worker's operations (see `worker_generators`)
+        return worker
     return _DEFAULT_SEED if _settings["seed"] is None else _settings["seed"]
 
 

@@ -16,6 +16,7 @@ import numpy as np
 from . import bridge, config, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
+from .given_args import record_init
 from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
@@ -74,6 +75,7 @@ class Dataset(PipelineMethods):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        record_init(cls)  # its arguments, for serialize
         if "_rows" in cls.__dict__:  # so that the profiler can time each operation
             cls._rows = profiling.timed_rows(cls.__dict__["_rows"])
 
@@ -119,7 +121,7 @@ class Dataset(PipelineMethods):
             raise TypeError(f"map: unexpected arguments {unknown}")
         check_max_rowsize(kwargs.get("max_rowsize"), "map")
         Map = NODES["Map"]
-        return Map(
+        node = Map(
             self,
             operations,
             input_columns,
@@ -127,6 +129,9 @@ class Dataset(PipelineMethods):
             num_parallel_workers,
             callbacks=kwargs.get("callbacks"),
         )
+        # (MindSpore's worker processes each hold their own Python and numpy generators)
+        node.python_processes = bool(kwargs.get("python_multiprocessing", False))
+        return node
 
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
         """Stack `batch_size` consecutive rows into one, column by column.
@@ -409,6 +414,19 @@ class Dataset(PipelineMethods):
         """The number of classes of the first source below that knows it, else None."""
         found = (child.num_classes() for child in self.children)
         return next((n for n in found if n is not None), None)
+
+    def to_json(self, filename=""):
+        """This pipeline as `serialize` describes it (a dict), also written to `filename`
+        (JSON) when one is given.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(3)}).repeat(2).to_json()["op_type"]
+            'Repeat'
+        """
+        from .serdes import serialize
+
+        return serialize(self, filename)
 
     def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
         """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""

@@ -1,15 +1,16 @@
 """The pipeline operations: map, batch, shuffle, repeat, take, skip, zip, concat, project,
-rename and split."""
+rename, and the parts of a split."""
 
 from __future__ import annotations
 
 import itertools
 import math
+from contextlib import nullcontext
 
 import numpy as np
 
 from . import config
-from ._random import RowTurns, sample_scope
+from ._random import RowTurns, sample_scope, worker_generators
 from ._workers import ordered_map
 from .compound_transforms import refuse_class
 from .engine import NODES, Dataset, check_columns
@@ -27,7 +28,6 @@ __all__ = [
     "Project",
     "Rename",
     "Subset",
-    "split",
 ]
 
 
@@ -168,11 +168,21 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key, draws=(None, None, None), slot=0, tolerate=False):
-        """The row with the operations applied; FAILED where one raises and `tolerate`."""
+    def _apply(
+        self, index, row, key, draws=(None, None, None), slot=0, tolerate=False, python=None
+    ):
+        """The row with the operations applied; FAILED where one raises and `tolerate`;
+        `python`: the workers' own Python and numpy generators (see `worker_generators`)."""
         values = tuple(row[i] for i in self._inputs)
         hooks = config.debug_hooks()
-        with sample_scope((*key, index), *draws, index, slot):
+        with (
+            sample_scope((*key, index), draws[0], draws[1], draws[2], index, slot),
+            (
+                nullcontext()
+                if python is None
+                else worker_generators(python, slot, draws[1], draws[2], index)
+            ),
+        ):
             for position, op in enumerate(self._ops):
                 if hooks and position == 0:
                     values = _run_hooks(hooks, values, _op_name(op), first=True)
@@ -232,9 +242,15 @@ class Map(Dataset):
 
         tolerate = mode != config.ErrorSamplesMode.RETURN
 
+        python = None
+        seeded = config.get_seed() != config._DEFAULT_SEED  # noqa: SLF001
+        if getattr(self, "python_processes", False) and seeded:
+            # MindSpore seeds its worker processes only when a seed was set
+            python = ctx.streams.setdefault(("python generators", id(self)), {})
+
         def apply(item):
             slot = (dealt + item[0]) % workers
-            return self._apply(item[0], item[1], key, draws, slot, tolerate)
+            return self._apply(item[0], item[1], key, draws, slot, tolerate, python)
 
         # Below a sync_wait gate the rows come only as fast as the consumer releases them:
         # workers reading ahead would wait on rows the gate holds until the consumer has
@@ -611,36 +627,6 @@ class Subset(Dataset):
                 yield row
 
 
-def split(dataset, sizes, randomize):
-    if not isinstance(sizes, (list, tuple)) or not sizes:
-        raise TypeError(f"split: `sizes` must be a non-empty list, got {sizes!r}")
-    n = dataset.get_dataset_size()
-    if all(isinstance(s, float) for s in sizes):
-        if abs(sum(sizes) - 1.0) > 1e-6 or min(sizes) <= 0:
-            raise ValueError(
-                f"split: fractions in `sizes` must be positive and sum to 1, got {sizes}"
-            )
-        counts = [int(round(s * n)) for s in sizes]
-        counts[-1] = n - sum(counts[:-1])
-    elif all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in sizes):
-        counts = [int(s) for s in sizes]
-        if sum(counts) != n or min(counts) <= 0:
-            raise ValueError(
-                f"split: `sizes` must be positive and sum to the dataset size {n}, got {sizes}"
-            )
-    else:
-        raise TypeError(f"split: `sizes` must be all ints or all floats, got {sizes}")
-    order = np.arange(n)
-    if randomize:
-        order = np.random.default_rng(config.pipeline_seed()).permutation(n)
-    parts, start = [], 0
-    for c in counts:
-        parts.append(Subset(dataset, np.sort(order[start : start + c])))
-        start += c
-    return parts
-
-
 NODES.update(
     {cls.__name__: cls for cls in (Batch, Map, Project, Rename, Repeat, Shuffle, Skip, Take)}
 )
-NODES["split"] = split

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..common.stdlib_random import Mt19937, uniform_int
+from .given_args import record_init
 
 __all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 
@@ -50,6 +51,10 @@ class _Children:
     """`add_child` and what goes with it, for every sampler."""
 
     child_sampler = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        record_init(cls)  # its arguments, for serialize
 
     def add_child(self, sampler):
         """Sample from the ids `sampler` gives instead of from the dataset's rows (a built-in

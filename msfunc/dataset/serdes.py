@@ -7,7 +7,9 @@ from __future__ import annotations
 import os
 
 from . import config
+from .given_args import given_args
 from .pipeline_methods import PipelineMethods
+from .serdes_values import operations_record, to_json
 
 __all__ = ["serialize"]
 
@@ -21,59 +23,34 @@ _OP_TYPES = {
     "SyncWait": "SyncWait",
     "TransferDataset": "Transfer",
 }
-_NAMES = {"python_module", "tensor_op_name"}
+# the sources whose rows come from Python objects: described by kind alone (as MindSpore)
+_PYTHON_SOURCES = {"GeneratorDataset"}
+# where the settings of these nodes come from: their constructor's argument names
+_SETTINGS = {
+    "Project": ("columns",),
+    "Rename": ("input_columns", "output_columns"),
+    "Transfer": ("send_epoch_end", "create_data_info_queue", "queue_name"),
+}
 
 
 def _columns(names):
-    return [] if names is None else list(names)
+    return [] if names is None else [names] if isinstance(names, str) else list(names)
 
 
-def _operation(op):
-    """One map operation: a Python callable by its name and module; one of msfunc's transform
-    objects by its class name and public settings."""
-    name = getattr(op, "__name__", None)
-    if name is None and getattr(op, "__func__", None) is not None:
-        name = op.__func__.__name__
-    if name is not None:  # a function, lambda or method
-        return {"python_module": getattr(op, "__module__", None), "tensor_op_name": name}
-    params = {
-        key: (value if isinstance(value, (bool, int, float, str)) or value is None else str(value))
-        for key, value in vars(op).items()
-        if not key.startswith("_")
-    }
-    cls = type(op)
-    if cls.__module__.startswith("msfunc.dataset"):
-        return {"tensor_op_name": cls.__name__, "tensor_op_params": params}
-    return {"python_module": cls.__module__, "tensor_op_name": cls.__name__}
-
-
-def _operations(ops):
-    """The map's operations, consecutive Python callables joined into one Compose as
-    MindSpore's map joins them (its own transforms stay apart)."""
-    out, run = [], []
-
-    def flush():
-        if len(run) == 1:
-            out.append(_operation(run[0]))
-        elif run:
-            names = [_operation(op)["tensor_op_name"] for op in run]
-            out.append({"tensor_op_name": "Compose", "tensor_op_params": {"transforms": names}})
-        run.clear()
-
-    for op in ops:
-        if type(op).__module__.startswith("msfunc.dataset"):
-            flush()
-            out.append(_operation(op))
-        else:
-            run.append(op)
-    flush()
-    return out
+def _source(dataset, record):
+    """A source's constructor arguments (its sampler described), then its worker count."""
+    if record["op_type"] not in _PYTHON_SOURCES:
+        args = given_args(dataset) or {}
+        record.update({k: to_json(v, record["op_type"]) for k, v in args.items()})
+    record["num_parallel_workers"] = getattr(dataset, "num_parallel_workers", None) or 1
+    record["connector_queue_size"] = config.get_prefetch_size()
 
 
 def _node(dataset):
     name = type(dataset).__name__
-    record: dict[str, object] = {"op_type": _OP_TYPES.get(name, name.lstrip("_"))}
-    kind = record["op_type"]
+    kind = _OP_TYPES.get(name, name.lstrip("_"))
+    record: dict[str, object] = {"op_type": kind}
+    args = given_args(dataset) or {}
     if kind in ("Map", "Batch"):
         workers = getattr(dataset, "_num_workers", None)
         record["num_parallel_workers"] = workers if workers is not None else 1
@@ -81,17 +58,18 @@ def _node(dataset):
     if kind == "Map":
         record["callback"] = []
         given_in, given_out = dataset.given_columns
-        record["input_columns"] = _columns([given_in] if isinstance(given_in, str) else given_in)
-        record["output_columns"] = _columns(
-            [given_out] if isinstance(given_out, str) else given_out
-        )
-        record["operations"] = _operations(dataset._ops)
+        record["input_columns"] = _columns(given_in)
+        # (MindSpore writes the input columns where no output columns were given)
+        record["output_columns"] = _columns(given_out if given_out is not None else given_in)
+        record["operations"] = operations_record(dataset._ops)
     elif kind == "Batch":
         record["batch_size"] = (
             dataset._size_per_batch if dataset._size_fn is None else dataset._size_fn.__name__
         )
         record["drop_remainder"] = dataset._drop
         record["input_columns"], record["output_columns"] = [], []
+        if args.get("pad_info"):
+            record["pad_info"] = to_json(args["pad_info"], "Batch")
     elif kind == "Shuffle":
         record["buffer_size"] = getattr(dataset, "_buffer", None)
         record["reset_each_epoch"] = True
@@ -99,9 +77,13 @@ def _node(dataset):
         record["count"] = getattr(dataset, "_times", None)
     elif kind in ("Take", "Skip"):
         record["count"] = getattr(dataset, "_n", None)
-    elif not dataset.children:  # a source
-        record["num_parallel_workers"] = getattr(dataset, "num_parallel_workers", None) or 1
-        record["connector_queue_size"] = config.get_prefetch_size()
+    elif kind in _SETTINGS:
+        record.update({k: to_json(args.get(k), kind) for k in _SETTINGS[kind]})
+        if kind == "Rename":
+            record["input_columns"] = _columns(record["input_columns"])
+            record["output_columns"] = _columns(record["output_columns"])
+    elif not dataset.children:
+        _source(dataset, record)
     record["children"] = [_node(child) for child in dataset.children]
     return dict(sorted(record.items()))
 

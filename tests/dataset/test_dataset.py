@@ -84,6 +84,7 @@ def test_chain_operations_against_python_lists():
     assert _numbers(make(3) + make(2, k=10)) == [0, 1, 2, 0, 10]
     z = make(4).zip(make(3, "y", 5)).rename("y", "w").project(["w", "x"])
     assert z.get_col_names() == ["w", "x"] and _numbers(z) == [0, 5, 10]
+    ds.config.set_seed(3)  # (MindSpore's parts are disjoint only under a set seed)
     first, second = make(10).split([0.6, 0.4])  # randomized under the seed, disjoint, complete
     a, b = _numbers(first), _numbers(second)
     assert len(a) == 6 and sorted(a + b) == list(range(10))
@@ -91,7 +92,7 @@ def test_chain_operations_against_python_lists():
     again = [_numbers(p) for p in make(10).split([6, 4])]
     ds.config.set_seed(11)
     assert [_numbers(p) for p in make(10).split([6, 4])] == again
-    with pytest.raises(ValueError, match="sum"):
+    with pytest.raises(RuntimeError, match="add up"):
         make(10).split([3, 3])
     with pytest.raises(ValueError, match="share column"):
         make(2).zip(make(2))

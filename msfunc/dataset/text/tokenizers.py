@@ -14,6 +14,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 import numpy as np
+import regex
 
 from .._random import in_pipeline
 
@@ -163,7 +164,8 @@ class RegexReplace:
     """Replace matches of `pattern` by `replace` (every match, or the first only).
 
     Args:
-        pattern (str): Python regular expression to find.
+        pattern (str): Regular expression to find (Python's syntax, with Unicode properties
+            such as ``\\p{Han}``).
         replace (str): Replacement (may refer to groups, as in ``re.sub``).
         replace_all (bool): Replace every match, else only the first. Default: ``True``.
 
@@ -174,7 +176,8 @@ class RegexReplace:
     """
 
     def __init__(self, pattern: str, replace: str, replace_all: bool = True) -> None:
-        self.pattern, self.replace = re.compile(pattern), replace
+        # `regex` reads the Unicode properties (\p{Han}, \p{Ll}) of MindSpore's ICU patterns
+        self.pattern, self.replace = regex.compile(pattern), replace
         self.count = 0 if replace_all else 1
 
     def __call__(self, x):
@@ -259,7 +262,8 @@ class RegexTokenizer(_Tokenizer):
     whole is kept as a token.
 
     Args:
-        delim_pattern (str): Python regular expression of the delimiters.
+        delim_pattern (str): Regular expression of the delimiters (Python's syntax, with
+            Unicode properties such as ``\\p{P}``).
         keep_delim_pattern (str): Delimiters matching this whole are kept as tokens; ``''``
             keeps none. Default: ``''``.
         with_offsets (bool): Also return the start and end byte offsets of each token.
@@ -275,8 +279,8 @@ class RegexTokenizer(_Tokenizer):
         self, delim_pattern: str, keep_delim_pattern: str = "", with_offsets: bool = False
     ) -> None:
         super().__init__(with_offsets)
-        self.delim = re.compile(delim_pattern)
-        self.keep = re.compile(keep_delim_pattern) if keep_delim_pattern else None
+        self.delim = regex.compile(delim_pattern)  # (Unicode properties, as RegexReplace)
+        self.keep = regex.compile(keep_delim_pattern) if keep_delim_pattern else None
 
     def _spans(self, s):
         keep = (
