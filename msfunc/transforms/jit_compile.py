@@ -56,6 +56,7 @@ from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
+from .graph_raise import graph_exception
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
@@ -138,7 +139,14 @@ class Jitted:
             if self._graph:
                 check_names(user_code(self._fn))  # graph mode resolves names before running
             with printing_runtime_values(), recording() as log:
-                out = self._fn(*wrapped, **kwargs)
+                try:
+                    out = self._fn(*wrapped, **kwargs)
+                except BaseException as exc:
+                    # graph mode raises only some exception types (graph_raise)
+                    mapped = graph_exception(exc) if self._graph else exc
+                    if mapped is exc:
+                        raise
+                    raise mapped from exc
             # in-place writes into argument Tensors leave as outputs (keys -1 - position)
             argument_writes = written_arguments(log, wrapped, kwargs)
             if isinstance(out, types.GeneratorType):
