@@ -57,6 +57,7 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
 from .graph_raise import graph_exception
+from .parameter_names import check_unique_names
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
@@ -174,6 +175,9 @@ class Jitted:
             # Parameters created from traced values: this trace is right for this call
             # (it carries their initial values out); later calls lift them.
             self._lift(frame.missed.values())
+        if self._graph:
+            used = {**frame.used, **{key: param for key, (param, _) in frame.writes.items()}}
+            check_unique_names(self._fn, args, kwargs, list(used.values()))
         index = self._index
         writes = {index[key]: value for key, (_, value) in frame.writes.items()}
         if argument_writes:
