@@ -318,7 +318,7 @@ class Jitted:
                 if arrays is not None:
                     out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
-                    dynamic, static_key = split_arguments(args, kwargs, "jit")
+                    dynamic, static_key = split_arguments(args, kwargs, "jit", self._graph)
                     out, writes = self._compiled(values, dynamic, static_key, self._token)
             except Retrace as retrace:
                 self._lift(retrace.params)
@@ -339,7 +339,7 @@ class Jitted:
         and not run; the call returns None."""
         for _ in range(_MAX_RETRACES):
             values = tuple(map(read, self._params))
-            dynamic, static_key = split_arguments(args, kwargs, "jit")
+            dynamic, static_key = split_arguments(args, kwargs, "jit", self._graph)
             try:
                 self._compiled.lower(values, dynamic, static_key, self._token)
             except Retrace as retrace:

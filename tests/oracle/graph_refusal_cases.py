@@ -124,8 +124,28 @@ def tensor_in_sequence(ms):
     return out
 
 
+def int_beyond_int64(ms):
+    """A Python int argument outside int64's range (in a tuple too), and int64's bounds."""
+
+    class Shift(ms.nn.Cell):
+        def construct(self, x, y):
+            return x << y
+
+    def runs():
+        net, ident = Shift(), _identity_cell(ms)
+        fn = ms.jit(lambda x: x)
+        yield "cell/above", lambda: net(2**63, 2)
+        yield "cell/below", lambda: ident(-(2**63) - 1)
+        yield "cell/in_tuple", lambda: ident((1, 2**64))
+        yield "cell/bounds", lambda: ident((-(2**63), 2**63 - 1))
+        yield "jit/above", lambda: fn(2**63)
+
+    return _in_modes(ms, runs)
+
+
 CASES = {
     "cyclic_arguments": cyclic_arguments,
+    "int_beyond_int64": int_beyond_int64,
     "tensor_equals_container": tensor_equals_container,
     "tensor_in_sequence": tensor_in_sequence,
 }
