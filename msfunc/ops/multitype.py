@@ -48,7 +48,7 @@ def _exact_float64(x):
 
 
 def _float32(x):
-    return isinstance(x, np.float32) or (type(x) is float and graph_semantics())
+    return type(x) is np.float32 or (type(x) is float and graph_semantics())
 
 
 _EXACT = {"Float64": _exact_float64}
