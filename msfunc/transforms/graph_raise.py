@@ -1,4 +1,4 @@
-"""Graph mode's ``raise``: only some standard exception types; any other one is a RuntimeError.
+"""Graph mode's exceptions from a program's own code: ``raise`` statements and scalar division.
 
 MindSpore's graph compiler turns a ``raise`` statement of the code it compiles into its own
 raise of the same type when the type is one of `SUPPORTED`; ``raise Exception(...)`` reaches
@@ -6,7 +6,8 @@ the caller as a RuntimeError, and any other type (a warning class, an ``OSError`
 user-defined exception, a name that is not defined) is refused with a RuntimeError. msfunc
 runs the program's own ``raise`` while it traces, so `graph_exception` maps what escaped a
 trace with graph semantics the same way; exceptions raised by msfunc or by libraries stay as
-they are, and PyNative code keeps Python's exceptions.
+they are, and PyNative code keeps Python's exceptions. Graph mode also checks the divisor of
+a scalar ``/``, ``//`` or ``%``: zero is a ValueError there (Python's ZeroDivisionError).
 """
 
 from __future__ import annotations
@@ -67,8 +68,8 @@ def _raise_offsets(code):
 
 def _raise_site(exc):
     """How `exc` left the program's code: "raise" for its ``raise X`` statement, "name" when
-    looking up the name ``X`` of one failed, else None (the innermost frame of its traceback
-    says)."""
+    looking up the name ``X`` of one failed, "code" for any other of its instructions (an
+    operator), None when it left other code (the innermost frame of its traceback says)."""
     tb = exc.__traceback__
     if tb is None:
         return None
@@ -81,14 +82,16 @@ def _raise_site(exc):
         return "raise"
     if type(exc) is NameError and getattr(exc, "name", None):
         line = linecache.getline(code.co_filename, tb.tb_lineno).strip()
-        return "name" if line.startswith(f"raise {exc.name}") else None
-    return None
+        if line.startswith(f"raise {exc.name}"):
+            return "name"
+    return "code"
 
 
 def graph_exception(exc):
     """What graph mode raises for `exc`, an exception that escaped a trace with graph
     semantics: `exc` itself, or a RuntimeError in its place (chained to it) when a ``raise``
-    statement of the program raised ``Exception`` or a type graph mode does not support.
+    statement of the program raised ``Exception`` or a type graph mode does not support, or
+    a ValueError when the program's own scalar operator divided by zero.
 
     Example:
         >>> def f():
@@ -102,7 +105,12 @@ def graph_exception(exc):
         'ValueError'
     """
     site = _raise_site(exc)
-    if site is None or (site == "raise" and type(exc) in SUPPORTED):
+    if site == "code" and type(exc) is ZeroDivisionError:
+        # (Python's scalar ``/``, ``//`` or ``%`` by zero: graph mode checks the divisor)
+        error = ValueError(f"a division or modulo by zero in a compiled function: {exc}")
+        error.__cause__ = exc
+        return error
+    if site in (None, "code") or (site == "raise" and type(exc) in SUPPORTED):
         return exc
     if type(exc) is Exception:
         error = RuntimeError(*exc.args)

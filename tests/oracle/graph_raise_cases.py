@@ -116,7 +116,38 @@ def jit_function_raise(ms):
     }
 
 
+def _divide(x, y):
+    return x / y
+
+
+def _floor_divide(x, y):
+    return x // y
+
+
+def _modulo(x, y):
+    return x % y
+
+
+def _divide_explicitly(x, y):
+    if y == 0:
+        raise ZeroDivisionError("raised on purpose")
+    return x / y
+
+
+def scalar_division_by_zero(ms):
+    """Python scalars divided by zero under jit and eagerly; a Tensor divided by zero."""
+    out = {}
+    for fn in (_divide, _floor_divide, _modulo, _divide_explicitly):
+        for how, run in (("jit", ms.jit(fn)), ("eager", fn)):
+            out[f"{how}{fn.__name__}/ints"] = _outcome(lambda r=run: r(1, 0))
+            out[f"{how}{fn.__name__}/floats"] = _outcome(lambda r=run: r(1.0, 0.0))
+    tensor = ms.jit(_divide)(ms.Tensor([1.0]), ms.Tensor([0.0]))
+    out["jit_divide/tensors"] = str(tensor.asnumpy().tolist())
+    return out
+
+
 CASES = {
+    "scalar_division_by_zero": scalar_division_by_zero,
     "raise_types": raise_types,
     "jit_function_raise": jit_function_raise,
 }
