@@ -105,6 +105,9 @@ def set_deterministic(deterministic: bool | None) -> None:
     Args:
         deterministic (bool): Whether to compute deterministically; None counts as False.
 
+    Returns:
+        None.
+
     Raises:
         TypeError: `deterministic` is neither a bool nor None.
         RuntimeError: it was called before in this process.

@@ -22,15 +22,17 @@ def _argument_parameters(args, kwargs):
     return found
 
 
+def _is_cell(value):
+    return getattr(type(value), "_msfunc_is_cell", False)  # (Cells import the transforms)
+
+
 def _held_by(fn, args):
     """The ids of the Parameters the Cell that `fn` is a method of (or that it takes first)
     holds."""
-    from ..nn.cell import Cell  # (cells import the transforms)
-
     owner = getattr(fn, "__self__", None)
-    if not isinstance(owner, Cell) and args and isinstance(args[0], Cell):
+    if not _is_cell(owner) and args and _is_cell(args[0]):
         owner = args[0]
-    if not isinstance(owner, Cell):
+    if not _is_cell(owner):
         return frozenset()
     # keyed as graph mode keys them: of two Parameters listed under one key (ParameterTuples
     # holding equally named Parameters list them by name) it holds the first
