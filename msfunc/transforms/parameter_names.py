@@ -32,7 +32,7 @@ def _held_by(fn, args):
     owner = getattr(fn, "__self__", None)
     if not _is_cell(owner) and args and _is_cell(args[0]):
         owner = args[0]
-    if not _is_cell(owner):
+    if owner is None or not _is_cell(owner):
         return frozenset()
     # keyed as graph mode keys them: of two Parameters listed under one key (ParameterTuples
     # holding equally named Parameters list them by name) it holds the first
