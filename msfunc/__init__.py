@@ -35,7 +35,12 @@ try:
     from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
     from .ops import constexpr  # (MindSpore exports it at top level too)
     from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
-    from .device_manager import get_current_device, ms_memory_recycle, set_device
+    from .device_manager import (
+        get_current_device,
+        ms_memory_recycle,
+        set_deterministic,
+        set_device,
+    )
     from .parallel.context import (
         ParallelMode,
         get_auto_parallel_context,

@@ -152,6 +152,7 @@ class Frame:
         "isolate",
         "cells",
         "created",
+        "used",
         "rng_pending",
         "restartable",
         "_previous_isolation",
@@ -175,6 +176,7 @@ class Frame:
         self.missed = {}  # id(param) -> param: touched but not lifted
         self.cells = {}  # id(cell) -> cell: Cells called while this frame captured
         self.created = {}  # id(param) -> param: Parameters created from traced values
+        self.used = {}  # id(param) -> param: lifted Parameters this trace read (capturing)
         self.rng_pending = False  # a nested trace drew from the global random key
         self.owner = owner
         self.trace = None
@@ -226,6 +228,8 @@ def read(param):
         value = frame.lifted.get(key, _MISSING)
         if value is not _MISSING:
             source = frame
+            if frame.capturing:
+                frame.used[key] = param
             break
         if frame.capturing and not isinstance(param._value, _Tracer):
             # (A box holding a tracer was rebuilt by a JAX transform: its value is live.)

@@ -241,7 +241,28 @@ def set_context(**kwargs: Any) -> None:
     if "jit_config" in kwargs:  # (kept as given at this call: a later change of the dict is not)
         kwargs = {**kwargs, "jit_config": dict(kwargs["jit_config"])}
     _settings.update(kwargs)
+    if "deterministic" in kwargs:
+        apply_deterministic(kwargs["deterministic"] == "ON")
     refresh_auto_compile()
+
+
+# The environment variables MindSpore sets for deterministic computing (read by Ascend's
+# collective and kernel-compiler libraries; nothing of msfunc's reads them: JAX's CPU kernels
+# are deterministic), and the value `set_deterministic` fixed, which set_context cannot change.
+_DETERMINISTIC_ENV = {"HCCL_DETERMINISTIC": "true", "TE_PARALLEL_COMPILER": "1"}
+DETERMINISTIC_FIXED: list[str | None] = [None]
+
+
+def apply_deterministic(on: bool) -> None:
+    """Set (`on`) or remove MindSpore's deterministic environment variables, and keep the
+    ``deterministic`` option at the value `set_deterministic` fixed, if it did."""
+    for name, value in _DETERMINISTIC_ENV.items():
+        if on:
+            os.environ[name] = value
+        else:
+            os.environ.pop(name, None)
+    if DETERMINISTIC_FIXED[0] is not None:
+        _settings["deterministic"] = DETERMINISTIC_FIXED[0]
 
 
 def refresh_auto_compile():

@@ -1,5 +1,6 @@
-"""`set_device` / `get_current_device`: choosing the device once, as MindSpore 2.x programs do;
-`ms_memory_recycle`: giving back the memory compiled programs hold."""
+"""`set_device` / `get_current_device` / `set_deterministic`: device choices made once, as
+MindSpore 2.x programs make them; `ms_memory_recycle`: giving back the memory compiled programs
+hold."""
 
 from __future__ import annotations
 
@@ -116,3 +117,43 @@ def ms_memory_recycle() -> None:
 
     gc.collect()
     jax.clear_caches()
+
+
+def set_deterministic(deterministic: bool | None) -> None:
+    """Ask for deterministic computing, once per process.
+
+    As MindSpore 2.10: sets the ``deterministic`` option (``get_context("deterministic")``)
+    to ``"ON"`` for True, ``"OFF"`` for False or None, for the rest of the process (a later
+    ``set_context(deterministic=...)`` no longer changes it), and sets the environment
+    variables Ascend's libraries read (``HCCL_DETERMINISTIC``, ``TE_PARALLEL_COMPILER``).
+    msfunc's results do not depend on it: JAX's CPU kernels are deterministic.
+
+    Args:
+        deterministic (bool): Whether to compute deterministically; None counts as False.
+
+    Returns:
+        None.
+
+    Raises:
+        TypeError: `deterministic` is neither a bool nor None.
+        RuntimeError: it was called before in this process.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.set_deterministic("ON")
+        Traceback (most recent call last):
+        ...
+        TypeError: set_deterministic: `deterministic` must be a bool, got str
+    """
+    if deterministic is not None and not isinstance(deterministic, bool):
+        raise TypeError(
+            f"set_deterministic: `deterministic` must be a bool, got {type(deterministic).__name__}"
+        )
+    if context.DETERMINISTIC_FIXED[0] is not None:
+        raise RuntimeError(
+            "set_deterministic: it was called before; the choice is made once per process"
+        )
+    value = "ON" if deterministic else "OFF"
+    context._settings["deterministic"] = value
+    context.DETERMINISTIC_FIXED[0] = value
+    context.apply_deterministic(bool(deterministic))

@@ -14,7 +14,7 @@ from ..common.tensor import Tensor, wrap
 from ..errors import StateError
 from ..transforms import cell_reads
 from . import _pytree
-from .cell_attrs import check_assignment, is_buffer
+from .cell_attrs import check_assignment, graph_assigns_number, is_buffer
 from .cell_dtype import DtypeMethods
 from .cell_hooks import HookMethods, call_with_hooks
 from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
@@ -130,6 +130,9 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
         kind = check_assignment(self, name, value)
+        if kind == "Parameter" and graph_assigns_number(value):
+            held = self.__dict__[name]
+            value = Tensor(value, dtype=held.dtype)  # (graph mode's Assign casts the number)
         if kind == "Parameter" and isinstance(value, Tensor) and not isinstance(value, Parameter):
             held = self.__dict__.get(name)
             if isinstance(held, Parameter):

@@ -1,10 +1,11 @@
 """The rules a Cell applies to attribute assignment: Parameters, sub-Cells and buffers keep
 their kind (as in MindSpore), and nothing stateful may be assigned before Cell.__init__."""
 
+from .._state import graph_semantics
 from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.tensor import Tensor
 
-__all__ = ["check_assignment", "is_buffer", "NONE_SLOTS"]
+__all__ = ["check_assignment", "graph_assigns_number", "is_buffer", "NONE_SLOTS"]
 
 # Per-instance dict name -> "Parameter" / "Cell": attributes set to None that keep their kind.
 NONE_SLOTS = "_msfunc_none_slots"
@@ -49,6 +50,12 @@ def _kind(cell, name):
     return None
 
 
+def graph_assigns_number(value):
+    """Whether `value` is a Python number, which graph mode writes into a Parameter attribute
+    it is assigned to (cast to the Parameter's dtype)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def check_assignment(cell, name, value):
     """Raise for an assignment MindSpore refuses; returns the kind the attribute has now
     ("Parameter", "Cell", "buffer" or None) so the caller can keep buffers registered."""
@@ -68,6 +75,14 @@ def check_assignment(cell, name, value):
     if kind == "Parameter":
         if _is_cell(value):
             raise KeyError(f"{who}.{name} holds a Parameter; a Cell cannot take its name")
+        if graph_semantics() and not isinstance(value, (Tensor, ParameterTuple)):
+            # graph mode compiles ``self.p = value`` as an assignment into the Parameter
+            if graph_assigns_number(value):
+                return kind
+            raise TypeError(
+                f"{who}.{name} holds a Parameter; a compiled function can write a Tensor or "
+                f"a number into it, not a {type(value).__name__}"
+            )
         if value is not None and not isinstance(value, (Tensor, ParameterTuple)):
             raise TypeError(
                 f"{who}.{name} holds a Parameter; it can be replaced by a "

@@ -136,7 +136,7 @@ class InsertGradientOf(Primitive):
         f (Callable): Maps the gradient of the input to the gradient to pass on.
 
     Inputs:
-        - **input_x** (Tensor) - The tensor.
+        - **input_x** (Tensor) - The tensor (any other value passes through as it is).
 
     Outputs:
         Tensor, `input_x` unchanged.
@@ -155,6 +155,8 @@ class InsertGradientOf(Primitive):
         self.add_prim_attr("f", f)
 
     def __call__(self, input_x):
+        if not isinstance(unwrap(input_x), (jax.Array, np.ndarray)):
+            return input_x  # (a Python number, str or tuple has no gradient: MindSpore's identity)
         (x,) = _tensor_inputs((input_x,), "InsertGradientOf")
         (out,) = _with_grad_hook([x], lambda grads: self.f(grads[0]), "InsertGradientOf")
         return out

@@ -3,7 +3,8 @@
 Gradient clipping and optimizers written for MindSpore register overloads by type name
 (``@clip.register("Number", "Number", "Tensor")``) and apply them over a tuple of
 gradients with ``HyperMap``. Here they are plain Python: a call picks the first
-overload whose type names match its arguments, and a jit trace runs that overload.
+overload whose type names match its arguments exactly (else, under graph semantics, the
+first a Python float matches as a Float64), and a jit trace runs that overload.
 `constexpr` marks a function MindSpore folds at compile time; its arguments are
 Python values under msfunc's jit too, so it simply calls the function.
 """
@@ -17,6 +18,7 @@ from typing import Any
 import jax
 import numpy as np
 
+from .._state import graph_semantics
 from ..common.tensor import Tensor
 
 __all__ = ["MultitypeFuncGraph", "HyperMap", "Map", "constexpr"]
@@ -38,6 +40,20 @@ def _is_float(x):
     return isinstance(x, (float, np.floating))
 
 
+# A Python float is MindSpore's Float64 in PyNative code; under graph semantics it is a
+# Float32 that also matches a Float64 overload, taken only when no overload matches it
+# exactly (`_EXACT`).
+def _exact_float64(x):
+    return isinstance(x, np.float64) or (type(x) is float and not graph_semantics())
+
+
+def _float32(x):
+    return type(x) is np.float32 or (type(x) is float and graph_semantics())
+
+
+_EXACT = {"Float64": _exact_float64}
+
+
 def _sparse(class_name):
     def matches(x):
         return type(x).__name__ == class_name
@@ -55,6 +71,7 @@ _TYPE_TESTS = {
     "Int64": _is_int,
     "Float": _is_float,
     "Float64": _is_float,
+    "Float32": _float32,
     "Complex": lambda x: isinstance(x, (complex, np.complexfloating)),
     "String": lambda x: isinstance(x, str),
     "Tuple": lambda x: isinstance(x, tuple),
@@ -85,12 +102,15 @@ _NEVER = frozenset(
         "UInt32",
         "UInt64",
         "Float16",
-        "Float32",
         "BFloat16",
         "Complex64",
         "Complex128",
     )
 )
+
+
+def _true(_):
+    return True
 
 
 def _type_test(type_name):
@@ -151,9 +171,16 @@ class MultitypeFuncGraph:
                 )
         if len(self.entries) == 1:  # one overload is called whatever the types (as MindSpore)
             return self.entries[0][2](*args)
-        for _, tests, fn in self.entries:
-            if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
+        matching = [
+            (names, fn)
+            for names, tests, fn in self.entries
+            if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args))
+        ]
+        for names, fn in matching:
+            if all(_EXACT.get(str(n), _true)(a) for n, a in zip(names, args)):
                 return fn(*args)
+        if matching:  # (a Python float taken as a Float64 under graph semantics)
+            return matching[0][1](*args)
         got = tuple(type(a).__name__ for a in args)
         registered = [names for names, _, _ in self.entries]
         raise ValueError(

@@ -18,7 +18,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import Frame, commit, read, run_collecting
+from .. import context
+from .._state import Frame, commit, graph_semantics, read, run_collecting
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap
 from ._common import strip_parameters
@@ -86,6 +87,12 @@ class BpropCountError(ValueError, RuntimeError):
 def _check_grads(grads, inputs, who):
     """Validate a user bprop's result and shape it as JAX's cotangents."""
     grads = _input_grads_of(grads, who)
+    if not isinstance(grads, (tuple, list)) and (context.is_graph_mode() or graph_semantics()):
+        # (PyNative takes a lone gradient for a one-input function; graph mode does not)
+        raise TypeError(
+            f"{who}: bprop must return a tuple of gradients in graph mode, got "
+            f"{'a single Tensor' if hasattr(grads, 'shape') else type(grads).__name__}"
+        )
     if not isinstance(grads, (tuple, list)):
         grads = (grads,) if len(inputs) == 1 else grads
     if not isinstance(grads, (tuple, list)) or len(grads) < len(inputs):

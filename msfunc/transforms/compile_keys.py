@@ -92,6 +92,8 @@ def constants_for_shape_like(args, kwargs):
     return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
 
 
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+
 # type -> passed by reference? (Cells and Parameters are; cached per type: hot path).
 _REFERENCE_BY_TYPE = {}
 
@@ -134,11 +136,13 @@ def _holds_itself(tree):
     return False
 
 
-def split_arguments(args, kwargs, who):
+def split_arguments(args, kwargs, who, int64=False):
     """(dynamic array leaves, hashable static key) for a call.
 
     Python constants are keyed by type and value, as `jax.jit` keys static
-    arguments: ``1``, ``1.0`` and ``True`` compile separately.
+    arguments: ``1``, ``1.0`` and ``True`` compile separately. With `int64` (graph
+    semantics) a Python int argument outside int64's range is a RuntimeError, as graph mode
+    takes ints as int64 values.
     """
     if _holds_itself((args, kwargs)):
         # (graph mode refuses it as a RuntimeError; JAX's flatten would recurse until Python's
@@ -164,6 +168,11 @@ def split_arguments(args, kwargs, who):
                     "array nor hashable, so it can be neither traced nor used as a "
                     "compile-time constant"
                 ) from None
+            if int64 and type(leaf) is int and not _INT64_MIN <= leaf <= _INT64_MAX:
+                raise RuntimeError(
+                    f"{who}: the int argument {leaf} does not fit in int64, the type a compiled "
+                    "function takes Python ints as; pass it as a Tensor or a float"
+                )
             if type(leaf) is float and leaf == 0.0:
                 # (-0.0 == 0.0 and hashes alike, yet copysign(1.0, -0.0) is -1.0)
                 static.append((float, leaf, math.copysign(1.0, leaf)))

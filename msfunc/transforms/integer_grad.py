@@ -1,4 +1,5 @@
-"""Gradients and tangents of integer Tensors, as MindSpore gives them (JAX gives zeros).
+"""Gradients and tangents of integer (and bool) Tensors, as MindSpore gives them (JAX gives
+zeros).
 
 MindSpore differentiates integer inputs: ``grad(lambda x, z: x + z, (0, 1))`` of two int64
 Tensors is ``(1, 1)`` in int64, and ``jvp`` carries an integer tangent. JAX cannot carry a
@@ -9,7 +10,8 @@ intermediate gradient has a fraction; MindSpore truncates at every op that takes
 integer, so a fraction that meets an integer mid-graph (``x * 1.5 * x``: 8 in MindSpore,
 9 here) can differ. An integer the function uses as an index cannot run as a float (the
 float run raises): that input keeps its zero gradient, which is MindSpore's gradient of an
-index.
+index. A bool input runs as a float the same way, its gradient cast back to bool (nonzero is
+True), as MindSpore casts each op's gradient to its input's dtype.
 """
 
 import dataclasses
@@ -34,7 +36,7 @@ def _integer_slots(values):
     return [
         i
         for i, x in enumerate(values)
-        if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.integer)
+        if hasattr(x, "dtype") and (jnp.issubdtype(x.dtype, jnp.integer) or x.dtype == jnp.bool_)
     ]
 
 

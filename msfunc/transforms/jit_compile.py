@@ -56,7 +56,9 @@ from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
+from .graph_raise import graph_exception
 from .lambda_source import lambda_refusal
+from .parameter_names import check_unique_names
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
@@ -139,7 +141,14 @@ class Jitted:
             if self._graph:
                 check_names(user_code(self._fn))  # graph mode resolves names before running
             with printing_runtime_values(), recording() as log:
-                out = self._fn(*wrapped, **kwargs)
+                try:
+                    out = self._fn(*wrapped, **kwargs)
+                except BaseException as exc:
+                    # graph mode raises only some exception types (graph_raise)
+                    mapped = graph_exception(exc) if self._graph else exc
+                    if mapped is exc:
+                        raise
+                    raise mapped from exc
             # in-place writes into argument Tensors leave as outputs (keys -1 - position)
             argument_writes = written_arguments(log, wrapped, kwargs)
             if isinstance(out, types.GeneratorType):
@@ -167,6 +176,9 @@ class Jitted:
             # Parameters created from traced values: this trace is right for this call
             # (it carries their initial values out); later calls lift them.
             self._lift(frame.missed.values())
+        if self._graph:
+            used = {**frame.used, **{key: param for key, (param, _) in frame.writes.items()}}
+            check_unique_names(self._fn, args, kwargs, list(used.values()))
         index = self._index
         writes = {index[key]: value for key, (_, value) in frame.writes.items()}
         if argument_writes:
@@ -307,7 +319,7 @@ class Jitted:
                 if arrays is not None:
                     out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
-                    dynamic, static_key = split_arguments(args, kwargs, "jit")
+                    dynamic, static_key = split_arguments(args, kwargs, "jit", self._graph)
                     out, writes = self._compiled(values, dynamic, static_key, self._token)
             except Retrace as retrace:
                 self._lift(retrace.params)
@@ -328,7 +340,7 @@ class Jitted:
         and not run; the call returns None."""
         for _ in range(_MAX_RETRACES):
             values = tuple(map(read, self._params))
-            dynamic, static_key = split_arguments(args, kwargs, "jit")
+            dynamic, static_key = split_arguments(args, kwargs, "jit", self._graph)
             try:
                 self._compiled.lower(values, dynamic, static_key, self._token)
             except Retrace as retrace:

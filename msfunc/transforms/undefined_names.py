@@ -4,6 +4,7 @@ NameError only when the line is reached; a compiled program may trace or skip th
 
 import builtins
 import dis
+import linecache
 import types
 
 __all__ = ["check_names", "user_code"]
@@ -22,7 +23,7 @@ def _global_loads(code):
         where = getattr(ins, "positions", None)  # (Python 3.11+)
         if where is not None and where.lineno is not None:
             line = where.lineno
-        if ins.opname == "LOAD_GLOBAL":
+        if ins.opname == "LOAD_GLOBAL" and not _raised_name(code, ins.argval, line):
             loads.append((ins.argval, line))
         elif ins.opname in ("STORE_GLOBAL", "DELETE_GLOBAL"):
             stores.add(ins.argval)
@@ -32,6 +33,12 @@ def _global_loads(code):
     held = tuple((name, at) for name, at in loads if name not in stores)
     _LOADS[code] = held
     return held
+
+
+def _raised_name(code, name, line):
+    # ``raise Name(...)``: graph mode looks the exception's name up only when the raise runs
+    # (an undefined one is an unsupported exception type there: graph_raise)
+    return linecache.getline(code.co_filename, line).lstrip().startswith(f"raise {name}")
 
 
 def check_names(fn):

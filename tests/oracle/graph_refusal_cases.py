@@ -124,8 +124,89 @@ def tensor_in_sequence(ms):
     return out
 
 
+def int_beyond_int64(ms):
+    """A Python int argument outside int64's range (in a tuple too), and int64's bounds."""
+
+    class Shift(ms.nn.Cell):
+        def construct(self, x, y):
+            return x << y
+
+    def runs():
+        net, ident = Shift(), _identity_cell(ms)
+        fn = ms.jit(lambda x: x)
+        yield "cell/above", lambda: net(2**63, 2)
+        yield "cell/below", lambda: ident(-(2**63) - 1)
+        yield "cell/in_tuple", lambda: ident((1, 2**64))
+        yield "cell/bounds", lambda: ident((-(2**63), 2**63 - 1))
+        yield "jit/above", lambda: fn(2**63)
+
+    return _in_modes(ms, runs)
+
+
+def bprop_single_gradient(ms):
+    """A custom bprop returning one gradient rather than a tuple, for a one-input Cell and for
+    a Cell whose construct returns a tuple."""
+
+    class One(ms.nn.Cell):
+        def construct(self, x):
+            return x * 3
+
+        def bprop(self, x, out, dout):
+            return dout * 2
+
+    class Pair(ms.nn.Cell):
+        def construct(self, x):
+            return x + 1, x + 2
+
+        def bprop(self, x, out, dout):
+            return out[1]
+
+    class Outer(ms.nn.Cell):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def construct(self, x):
+            out = self.inner(x)
+            return out[0] if isinstance(out, tuple) else out
+
+    grad = ms.ops.GradOperation(get_all=True)
+
+    def runs():
+        for inner in (One, Pair):
+            yield inner.__name__, lambda i=inner: grad(Outer(i()))(ms.Tensor([1.0]))
+
+    return _in_modes(ms, runs)
+
+
+def parameter_attribute_assignment(ms):
+    """``self.p = value`` in construct for a Parameter attribute ``p``: a number, a Tensor,
+    None, a str and a tuple (graph mode writes numbers and Tensors into the Parameter)."""
+
+    class Assigns(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.step = ms.Parameter(0.0, name="step", requires_grad=False)
+
+        def construct(self, x):
+            self.step = x
+            return self.step
+
+    values = {"int": 3, "float": 2.5, "tensor": ms.Tensor(4.0), "none": None, "str": "a"}
+    values["tuple"] = (1, 2)
+
+    def runs():
+        for name, value in values.items():
+            yield name, lambda v=value: Assigns()(v)
+
+    return _in_modes(ms, runs)
+
+
 CASES = {
+    "bprop_single_gradient": bprop_single_gradient,
+    "parameter_attribute_assignment": parameter_attribute_assignment,
     "cyclic_arguments": cyclic_arguments,
+    "int_beyond_int64": int_beyond_int64,
     "tensor_equals_container": tensor_equals_container,
     "tensor_in_sequence": tensor_in_sequence,
 }

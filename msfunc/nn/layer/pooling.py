@@ -123,6 +123,21 @@ data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
 
 
 class _MaxPool(_Pool):
+    def _check_nonempty(self, shape, k, s):
+        # MindSpore's MaxPool / MaxPool3D ('valid' and 'same') refuse an output with a zero
+        # dimension (an empty batch or channel axis included)
+        spatial = shape[2:]
+        if self.pad_mode == "SAME":
+            out = [-(-n // st) for n, st in zip(spatial, s)]
+        else:
+            out = [(n - kk) // st + 1 if n >= kk else 0 for n, kk, st in zip(spatial, k, s)]
+        full = (*shape[:2], *out)
+        if 0 in full:
+            raise ValueError(
+                f"{type(self).__name__}: every dimension of the output must be larger than 0, "
+                f"got output shape {full} from input shape {tuple(shape)}"
+            )
+
     def __init__(self, kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
         self.dilation = _ntuple(dilation, self._nd, "dilation", type(self).__name__)
@@ -138,6 +153,8 @@ class _MaxPool(_Pool):
     def construct(self, x):
         x, unbatched = self._as_2d(unwrap(x))
         k, s, p = self._params_2d()
+        if self.pad_mode != "PAD":
+            self._check_nonempty(x.shape, k, s)
         if self.pad_mode == "SAME":
             neg = np.asarray(-np.inf, x.dtype)
             y = jax.lax.reduce_window(
