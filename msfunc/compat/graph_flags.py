@@ -107,7 +107,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     return _with_origin(marked(out), input_data) if marked is not None and holds_tensors else out
 
 
-def dicts_as_tuples(value):
+def dicts_as_tuples(value: Any) -> Any:
     """`value` with every dict (in tuples and lists too) as the tuple of its values: what a
     GRAPH_MODE Cell returns at the STRICT syntax level, which has no dict outputs.
 
