@@ -248,7 +248,9 @@ class SymbolTree:
         if position < 0:
             raise RuntimeError(f"rewrite: node {node.get_name()} is not in this SymbolTree")
         del self.holder_list(node)[position]
-        self.forget(node)
+        # a CellContainer's elements stay findable by name after it is erased, as in MindSpore
+        # (a control-flow node's body goes with it)
+        self.forget(node, inner=node.get_node_type() is not NodeType.CellContainer)
         self.sync_body()
         return node
 

@@ -21,4 +21,5 @@ def test_case_matches_mindspore(name):
     assert sorted(got) == sorted(want)
     for key in sorted(set(want) - {"out"}):
         assert got[key] == want[key], key
-    np.testing.assert_allclose(got["out"], want["out"], rtol=1e-5, atol=1e-4)
+    if "out" in want:
+        np.testing.assert_allclose(got["out"], want["out"], rtol=1e-5, atol=1e-4)
