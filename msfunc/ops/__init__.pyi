@@ -496,6 +496,7 @@ from .func_vision import ctc_greedy_decoder as ctc_greedy_decoder
 from .func_vision import iou as iou
 from .hooks import HookBackward as HookBackward
 from .hooks import InsertGradientOf as InsertGradientOf
+from .morph import Morph as Morph
 from .multitype import HyperMap as HyperMap
 from .multitype import Map as Map
 from .multitype import MultitypeFuncGraph as MultitypeFuncGraph

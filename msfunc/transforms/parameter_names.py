@@ -6,12 +6,15 @@ program reads) is a ValueError. Among the Parameters the program reads, those th
 Cell holds (its ``parameters_and_names``) may share a name; any other one (a global, a
 closure's, one held by a Cell the program only calls or by a ParameterTuple whose name the
 Cell already lists) whose name another Parameter of the program has is a RuntimeError.
-`check_unique_names` applies the rule once per trace with graph semantics.
+`check_unique_names` applies the rule once per trace with graph semantics, in MindSpore
+programs only (msfunc's own programs key nothing by name), and leaves out msfunc's internal
+state Parameters (``msfunc.*``: random engines shared by every layer that draws).
 """
 
 from __future__ import annotations
 
 from ..common.parameter import Parameter
+from ..context import mindspore_dtype_checks
 
 __all__ = ["check_unique_names"]
 
@@ -20,6 +23,10 @@ def _argument_parameters(args, kwargs):
     found = [a for a in args if isinstance(a, Parameter)]
     found += [v for v in kwargs.values() if isinstance(v, Parameter)]
     return found
+
+
+def _named_by_the_program(p):
+    return not p.name.startswith("msfunc.")
 
 
 def _is_cell(value):
@@ -48,14 +55,20 @@ def check_unique_names(fn, args, kwargs, used):
 
     Example:
         >>> import msfunc as ms
+        >>> from msfunc.context import mindspore_dtype_checks
+        >>> _ = mindspore_dtype_checks(True)  # (a MindSpore program)
         >>> a = ms.Parameter(ms.Tensor(1.0), name="w")
         >>> b = ms.Parameter(ms.Tensor(2.0), name="w")
         >>> check_unique_names(lambda x: x, (a,), {}, [b])
         Traceback (most recent call last):
         ...
         ValueError: a Parameter argument, its name 'w' already exists among the Parameters ...
+        >>> _ = mindspore_dtype_checks(False)
     """
+    if not mindspore_dtype_checks():
+        return
     arguments = _argument_parameters(args, kwargs)
+    used = [p for p in used if _named_by_the_program(p)]
     if not arguments and len(used) < 2:
         return
     owners = {}  # name -> id of the first Parameter seen with it

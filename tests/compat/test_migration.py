@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 from _paths import TESTS
 
+import msfunc
 from msfunc.compat import unalias_mindspore
 from msfunc.compat.cli import run_script
 
@@ -58,6 +59,8 @@ def _compare(name, got_lines, expected_lines):
 
 
 def _run(path):
+    # each program ran in a process of its own under MindSpore: none inherits another's mode
+    msfunc.set_context(mode=msfunc.PYNATIVE_MODE)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         run_script(str(path))
