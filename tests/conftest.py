@@ -56,3 +56,13 @@ def _dtype_checks_follow_the_module(request):
     yield
     mindspore_dtype_checks(saved[0])
     mindspore_cpu_numerics(saved[1])
+
+
+@pytest.fixture
+def mindspore_checks():
+    """MindSpore's program-only rules on (dtype strictness, graph-compiler refusals), as the
+    `import mindspore` alias turns them on; the autouse fixture above restores them."""
+    from msfunc.context import mindspore_dtype_checks
+
+    mindspore_dtype_checks(True)
+    yield

@@ -7,22 +7,13 @@ import pytest
 from _paths import case_table, golden
 
 import msfunc as ms
-from msfunc.context import mindspore_dtype_checks
 
 _CASES = case_table("lambda_source_cases").CASES
 _GOLDEN = golden("lambda_source")
 
 
-@pytest.fixture
-def mindspore_program():
-    before = mindspore_dtype_checks()
-    mindspore_dtype_checks(True)
-    yield
-    mindspore_dtype_checks(before)
-
-
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_lambda_case_matches_mindspore(name, mindspore_program):
+def test_lambda_case_matches_mindspore(name, mindspore_checks):
     assert _CASES[name](ms) == _GOLDEN[name]
 
 

@@ -13,17 +13,6 @@ _CASES = case_table("parameter_name_cases").CASES
 _GOLDEN = golden("parameter_names")
 
 
-@pytest.fixture
-def mindspore_program():
-    """The rule is MindSpore's graph compiler's: it holds in MindSpore programs."""
-    from msfunc.context import mindspore_dtype_checks
-
-    before = mindspore_dtype_checks()
-    mindspore_dtype_checks(True)
-    yield
-    mindspore_dtype_checks(before)
-
-
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_case_matches_mindspore(name, mindspore_program):
+def test_case_matches_mindspore(name, mindspore_checks):
     assert _CASES[name](msfunc) == _GOLDEN[name]
