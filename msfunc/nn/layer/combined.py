@@ -53,11 +53,17 @@ class Conv2dBnAct(_BnAct):
     `nn.get_activation` takes, ``"leakyrelu"`` with slope `alpha`, or a Cell).
 
     Args:
-        in_channels (int), out_channels (int), kernel_size (Union[int, tuple]), stride (int),
-        pad_mode (str), padding (int), dilation (int), group (int), has_bias (bool),
-        weight_init (Union[str, Initializer]), bias_init (Union[str, Initializer]): as
-            nn.Conv2d takes them (defaults: 1, ``"same"``, 0, 1, 1, ``False``, ``"normal"``,
-            ``"zeros"``).
+        in_channels (int): Input channels, as nn.Conv2d takes them.
+        out_channels (int): Output channels.
+        kernel_size (Union[int, tuple]): The kernel's size.
+        stride (int): The stride. Default: ``1``.
+        pad_mode (str): The padding mode. Default: ``"same"``.
+        padding (int): The padding. Default: ``0``.
+        dilation (int): The dilation. Default: ``1``.
+        group (int): The groups. Default: ``1``.
+        has_bias (bool): Add a bias. Default: ``False``.
+        weight_init (Union[str, Initializer]): The weight's initializer. Default: ``"normal"``.
+        bias_init (Union[str, Initializer]): The bias's initializer. Default: ``"zeros"``.
         has_bn (bool): Add the batch norm. Default: ``False``.
         momentum (float): The batch norm's momentum. Default: ``0.997``.
         eps (float): The batch norm's epsilon. Default: ``1e-5``.
@@ -125,9 +131,11 @@ class DenseBnAct(_BnAct):
     `nn.get_activation` takes, ``"leakyrelu"`` with slope `alpha`, or a Cell).
 
     Args:
-        in_channels (int), out_channels (int), weight_init (Union[str, Initializer]),
-        bias_init (Union[str, Initializer]), has_bias (bool): as nn.Dense takes them
-            (defaults: ``"normal"``, ``"zeros"``, ``True``).
+        in_channels (int): Input features, as nn.Dense takes them.
+        out_channels (int): Output features.
+        weight_init (Union[str, Initializer]): The weight's initializer. Default: ``"normal"``.
+        bias_init (Union[str, Initializer]): The bias's initializer. Default: ``"zeros"``.
+        has_bias (bool): Add a bias. Default: ``True``.
         has_bn (bool): Add the batch norm. Default: ``False``.
         momentum (float): The batch norm's momentum. Default: ``0.9``.
         eps (float): The batch norm's epsilon. Default: ``1e-5``.
