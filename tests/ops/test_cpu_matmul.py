@@ -57,13 +57,22 @@ def test_second_derivative_and_vmap():
     np.testing.assert_allclose(np.asarray(batched[0]), np.asarray(a[:3] @ a.T), rtol=1e-5)
 
 
-def test_compiled_where_jit_is_disabled():
+def test_compiled_where_jit_is_disabled(monkeypatch):
     # an eager L-BFGS runs under jax.disable_jit: BiasAddGrad's row sum still runs compiled
-    # (its scan would otherwise loop in Python, row by row), and still in row order
-    g = np.random.RandomState(1).standard_normal((301, 7)).astype(np.float32)
+    # (its scan would otherwise loop in Python, row by row), and still in row order. Compiled,
+    # its body sees traced rows (a shape no other test uses, so it traces here).
+    seen = []
+    real_moveaxis = cpu_matmul.jnp.moveaxis
+
+    def spy(x, *args):
+        seen.append(isinstance(x, jax.core.Tracer))
+        return real_moveaxis(x, *args)
+
+    monkeypatch.setattr(cpu_matmul.jnp, "moveaxis", spy)
+    g = np.random.RandomState(1).standard_normal((303, 5)).astype(np.float32)
     with jax.disable_jit():
         got = cpu_matmul.sum_rows(jnp.asarray(g))
-    assert cpu_matmul._sum_rows_compiled.jitted._cache_size() > 0
+    assert seen and all(seen)
     np.testing.assert_array_equal(np.asarray(got), functools.reduce(np.add, g))
 
 
