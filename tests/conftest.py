@@ -66,3 +66,13 @@ def mindspore_checks():
 
     mindspore_dtype_checks(True)
     yield
+
+
+@pytest.fixture
+def aliased_mindspore():
+    """`import mindspore` answered by msfunc for the test, as a program's cases import it."""
+    from msfunc.compat import alias_mindspore, unalias_mindspore
+
+    alias_mindspore()
+    yield
+    unalias_mindspore()

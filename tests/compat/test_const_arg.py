@@ -6,19 +6,14 @@ import pytest
 from _paths import case_table, golden
 
 import msfunc as ms
-from msfunc.compat import alias_mindspore, unalias_mindspore
 
 _CASES = case_table("const_arg_cases").CASES
 _GOLDEN = golden("const_arg")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_case_matches_mindspore(name):
-    alias_mindspore()  # (a case imports mindspore.nn/ops as the program would)
-    try:
-        assert _CASES[name](ms) == _GOLDEN[name]
-    finally:
-        unalias_mindspore()
+def test_case_matches_mindspore(name, aliased_mindspore):
+    assert _CASES[name](ms) == _GOLDEN[name]
 
 
 def test_set_const_arg_is_refused_in_compiled_code():

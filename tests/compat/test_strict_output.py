@@ -7,16 +7,11 @@ import pytest
 from _paths import case_table, golden
 
 import msfunc as ms
-from msfunc.compat import alias_mindspore, unalias_mindspore
 
 _CASES = case_table("strict_output_cases").CASES
 _GOLDEN = golden("strict_output")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_case_matches_mindspore(name):
-    alias_mindspore()  # (a case imports mindspore.nn/ops as the program would)
-    try:
-        assert _CASES[name](ms) == _GOLDEN[name]
-    finally:
-        unalias_mindspore()
+def test_case_matches_mindspore(name, aliased_mindspore):
+    assert _CASES[name](ms) == _GOLDEN[name]
