@@ -14,6 +14,7 @@ from __future__ import annotations
 import collections.abc
 from typing import TYPE_CHECKING
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -36,8 +37,9 @@ _GROUP_KEYS = ("params", "lr", "weight_decay", "order_params", "grad_centralizat
 
 
 class _IteratorLearningRate(Cell):
-    """A 1-D learning-rate array read at the current step; past its end the last value holds
-    (MindSpore raises there; a traced step cannot)."""
+    """A 1-D learning-rate array read at the current step. Read past its end with a concrete
+    step (an eager `get_lr`), it raises RuntimeError as MindSpore's Gather does; inside a
+    traced step the last value holds (a traced index cannot raise)."""
 
     def __init__(self, values, name):
         super().__init__()
@@ -46,6 +48,11 @@ class _IteratorLearningRate(Cell):
     def construct(self, global_step):
         lr = read(self.learning_rate)
         step = jnp.reshape(jnp.asarray(unwrap(global_step)), ())
+        if not isinstance(step, jax.core.Tracer) and int(step) >= lr.shape[0]:
+            raise RuntimeError(
+                f"learning rate: step {int(step)} is past the end of the {lr.shape[0]}-value "
+                "learning-rate list"
+            )
         return lr[jnp.minimum(step, lr.shape[0] - 1)]
 
 
