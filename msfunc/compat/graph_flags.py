@@ -15,6 +15,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
+from .._jax_private import is_staging
 from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
 from ..common.tensor import Tensor
@@ -36,7 +37,10 @@ COMPATIBLE = 1
 LAX = 2
 
 
-def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
+_MISSING = object()
+
+
+def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
     """Mark `input_data` as a variable input of a compiled function, not a constant.
 
     msfunc's ``jit`` traces array inputs already and specialises on Python numbers;
@@ -65,6 +69,10 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         >>> print(scale(ms.Tensor([1.0, 2.0]), mutable(3.0)))
         [3. 6.]
     """
+    if input_data is _MISSING:
+        # (graph mode's compiler checks the number of inputs: a RuntimeError there)
+        error = RuntimeError if is_staging() else TypeError
+        raise error("mutable: `input_data` is missing; mutable takes one or two inputs")
     if not isinstance(dynamic_len, bool):
         raise TypeError(f"mutable: `dynamic_len` must be a bool, got {type(dynamic_len).__name__}")
     if dynamic_len and not isinstance(input_data, (list, tuple)):

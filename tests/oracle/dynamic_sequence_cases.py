@@ -242,7 +242,8 @@ def kinds_must_match(ms, F):
 
 def mutable_arguments(ms, F):
     """`mutable` with ``dynamic_len``: a Tensor is refused (TypeError), a variable-length
-    sequence stays one when asked again and cannot become fixed-length (RuntimeError)."""
+    sequence stays one when asked again and cannot become fixed-length (RuntimeError); no
+    input at all is a RuntimeError in graph mode, Python's TypeError outside it."""
     T, mutable = ms.Tensor, ms.mutable
 
     @ms.jit
@@ -257,7 +258,17 @@ def mutable_arguments(ms, F):
     def to_fixed():
         return mutable(mutable((1, 2, 3), True))
 
-    return {"tensor": _error(tensor), "twice": _ints(twice()), "to_fixed": _error(to_fixed)}
+    @ms.jit
+    def missing():
+        return mutable()
+
+    return {
+        "tensor": _error(tensor),
+        "twice": _ints(twice()),
+        "to_fixed": _error(to_fixed),
+        "missing_in_graph": _error(missing),
+        "missing": _error(lambda: mutable()),
+    }
 
 
 def graph_marks(ms, F):
