@@ -20,6 +20,7 @@ from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
 from ..common.tensor import Tensor
 from .dynamic_sequence import make_dynamic
+from .variable_scalars import variable_number
 
 __all__ = [
     "COMPATIBLE",
@@ -47,7 +48,9 @@ def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
     `mutable` turns the Python numbers in `input_data` (also inside tuples, lists and
     dicts) into 0-d arrays, so one compiled program serves every value. A tuple, list or
     dict of Tensors stays marked, so ``grad`` differentiates it as a variable input, as
-    MindSpore's GRAPH_MODE does.
+    MindSpore's GRAPH_MODE does. Inside a compiled function the numbers become variable
+    Python numbers (`msfunc.compat.variable_scalars`): an ``int`` or ``float`` with Python's
+    value and arithmetic, which ``F.isconstant`` calls variable, as graph mode does.
 
     Args:
         input_data (Any): A Tensor or Python number, or a tuple, list or dict of them.
@@ -57,7 +60,7 @@ def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
             length as unknown (``F.is_sequence_shape_unknown``). Default: ``False``.
 
     Returns:
-        Any, `input_data` with its numbers as 0-d arrays.
+        Any, `input_data` with its numbers as 0-d arrays (variable numbers when compiled).
 
     Example:
         >>> import msfunc as ms
@@ -95,6 +98,8 @@ def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
                 "mutable: `input_data` must hold Tensors and Python numbers "
                 f"(in tuples, lists or dicts), got {type(value).__name__}"
             )
+        if is_staging():  # (inside a compiled function: a number graph mode sees as variable)
+            return variable_number(value)
         with jax.ensure_compile_time_eval():  # (a constant of the trace `isconstant` can read)
             return mark_mutable_number(jnp.asarray(value))
 

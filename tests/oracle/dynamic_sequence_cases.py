@@ -184,6 +184,45 @@ def count_and_index(ms, F):
     return [bool(v) for v in out[:4]] + [int(out[4]), int(out[5])]
 
 
+def variable_scalars(ms, F):
+    """``mutable`` of a number inside the compiled function is a variable int or float:
+    ``isinstance`` sees the Python type, arithmetic keeps it variable (``/`` gives a float),
+    and the values are Python's."""
+    mutable = ms.mutable
+
+    @ms.jit
+    def run():
+        x, y, z = mutable(2), mutable(3), mutable(1.5)
+        results = (x / y, x % y, x & y, x | y, x // y, x + 1, x * z, -x, 7 - x)
+        kinds = [[isinstance(r, float), isinstance(r, int)] for r in results]
+        return kinds, [F.isconstant(r) for r in results], F.isconstant(x), results
+
+    kinds, constant, x_constant, values = run()
+    return {
+        "float_int": [[bool(f), bool(i)] for f, i in kinds],
+        "constant": [bool(v) for v in constant] + [bool(x_constant)],
+        "values": [round(float(v), 6) for v in values],
+    }
+
+
+def variable_items(ms, F):
+    """The items of a variable-length sequence of Tensors are variables, as read, as
+    assigned, and after ``append``; a fixed-length ``mutable`` tuple's length is known."""
+    T, mutable = ms.Tensor, ms.mutable
+
+    @ms.jit
+    def run():
+        x = mutable([T([1]), T([2]), T([3])], True)
+        first = F.isconstant(x[0])
+        x[1] = T([5])
+        x.append(T([6]))
+        y = mutable((T([1]), T([2])))
+        return first, F.isconstant(x[1]), F.isconstant(x[3]), F.isconstant(len(y)), x[1]
+
+    out = run()
+    return [bool(v) for v in out[:4]] + [_ints(out[4])]
+
+
 def kinds_must_match(ms, F):
     """A variable-length sequence holds items of one kind: mixing them is a ValueError when
     `mutable` makes it (or slice assignment gives it new items), a TypeError otherwise."""
@@ -337,6 +376,8 @@ CASES = {
         "element_unknown",
         "stays_dynamic",
         "count_and_index",
+        "variable_scalars",
+        "variable_items",
         "kinds_must_match",
         "mutable_arguments",
         "graph_marks",
