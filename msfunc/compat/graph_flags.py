@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import numbers
+import operator
 import os
 from typing import Any
 
@@ -16,11 +17,12 @@ import jax
 import jax.numpy as jnp
 
 from .._jax_private import is_staging
+from .._state import graph_semantics
 from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
 from ..common.tensor import Tensor
 from .dynamic_sequence import make_dynamic
-from .variable_scalars import variable_number
+from .variable_scalars import VariableNumber, variable_number
 
 __all__ = [
     "COMPATIBLE",
@@ -116,8 +118,10 @@ def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
         not isinstance(leaf, numbers.Number)
         for leaf in jax.tree.leaves(input_data, is_leaf=is_placeholder)
     )
-    # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
-    return _with_origin(marked(out), input_data) if marked is not None and holds_tensors else out
+    # (numbers made variable stay in a plain container: jit reads those as shapes or sizes;
+    # an empty one is marked, as graph mode refuses to index it)
+    keep = holds_tensors or not jax.tree.leaves(input_data, is_leaf=is_placeholder)
+    return _with_origin(marked(out), input_data) if marked is not None and keep else out
 
 
 def dicts_as_tuples(value: Any) -> Any:
@@ -168,12 +172,34 @@ def _check_no_cycle(value, holders):
 # differentiates it as a variable input (MindSpore's GRAPH_MODE GradOperation differentiates
 # a mutable sequence, and treats a plain one as a constant). The marked types are pytrees
 # of their items.
+def _item(seq, base, index):
+    """``seq[index]`` of a `mutable` tuple or list: in a compiled function of graph mode an
+    empty one has no item to give (ValueError, whatever the index), and a variable index (a
+    Tensor, array or variable int) out of range is a ValueError, as MindSpore checks them."""
+    if not isinstance(index, slice) and graph_semantics():
+        if not seq:
+            raise ValueError("mutable sequence: cannot take an item of an empty sequence")
+        variable = isinstance(index, VariableNumber) or not isinstance(index, int)
+        if variable and not -len(seq) <= operator.index(index) < len(seq):
+            raise ValueError(
+                f"mutable sequence: the index {int(index)} is out of range for "
+                f"{len(seq)} items"
+            )
+    return base.__getitem__(seq, index)
+
+
 class _MutableTuple(tuple):
     _msfunc_mutable = True
+
+    def __getitem__(self, index):
+        return _item(self, tuple, index)
 
 
 class _MutableList(list):
     _msfunc_mutable = True
+
+    def __getitem__(self, index):
+        return _item(self, list, index)
 
 
 class _MutableDict(dict):

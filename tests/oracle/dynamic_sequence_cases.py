@@ -223,6 +223,25 @@ def variable_items(ms, F):
     return [bool(v) for v in out[:4]] + [_ints(out[4])]
 
 
+def mutable_getitem(ms, F):
+    """Graph mode refuses an item of an empty `mutable` tuple or list (ValueError), and a
+    variable index out of range of a `mutable` tuple of Tensors (ValueError); outside a
+    compiled function Python's IndexError stands."""
+    T, mutable = ms.Tensor, ms.mutable
+
+    @ms.jit
+    def item(m, index):
+        return m[index]
+
+    tensors = mutable((T([1]), T([2]), T([3])))
+    return {
+        "empty_tuple": _error(lambda: item(mutable(()), mutable(1))),
+        "empty_list": _error(lambda: item(mutable([]), mutable(0))),
+        "out_of_range": _error(lambda: item(tensors, mutable(5))),
+        "eager_empty": _error(lambda: mutable(())[0]),
+    }
+
+
 def kinds_must_match(ms, F):
     """A variable-length sequence holds items of one kind: mixing them is a ValueError when
     `mutable` makes it (or slice assignment gives it new items), a TypeError otherwise."""
@@ -378,6 +397,7 @@ CASES = {
         "count_and_index",
         "variable_scalars",
         "variable_items",
+        "mutable_getitem",
         "kinds_must_match",
         "mutable_arguments",
         "graph_marks",
