@@ -180,10 +180,11 @@ def _item(seq, base, index):
         if not seq:
             raise ValueError("mutable sequence: cannot take an item of an empty sequence")
         variable = isinstance(index, VariableNumber) or not isinstance(index, int)
-        if variable and not -len(seq) <= operator.index(index) < len(seq):
+        position: Any = index
+        if variable and not -len(seq) <= operator.index(position) < len(seq):
             raise ValueError(
-                f"mutable sequence: the index {int(index)} is out of range for "
-                f"{len(seq)} items"
+                f"mutable sequence: the index {int(position)} is out of range for {len(seq)} "
+                "items"
             )
     return base.__getitem__(seq, index)
 
