@@ -183,8 +183,7 @@ def _item(seq, base, index):
         position: Any = index
         if variable and not -len(seq) <= operator.index(position) < len(seq):
             raise ValueError(
-                f"mutable sequence: the index {int(position)} is out of range for {len(seq)} "
-                "items"
+                f"mutable sequence: the index {int(position)} is out of range for {len(seq)} items"
             )
     return base.__getitem__(seq, index)
 
