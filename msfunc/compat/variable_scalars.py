@@ -16,7 +16,12 @@ __all__ = ["VariableFloat", "VariableInt", "VariableNumber", "variable_number"]
 
 
 class VariableNumber:
-    """What `VariableInt` and `VariableFloat` share: arithmetic gives variable numbers."""
+    """What `VariableInt` and `VariableFloat` share: arithmetic gives variable numbers.
+
+    Example:
+        >>> isinstance(VariableInt(2) * 1.5, VariableNumber)
+        True
+    """
 
     __slots__ = ()
 
