@@ -6,8 +6,11 @@ What msfunc's ``jit`` knows while it traces decides the answers (MindSpore's com
 the same of its abstract values):
 
 - a *variable* is a traced value (a jit input and what is computed from it), a raw 0-d
-  array that `mutable` made of a Python number, or a variable-length sequence; Python
-  values and Tensors built from constants inside the function are constants;
+  array that `mutable` made of a Python number, a variable number
+  (`msfunc.compat.variable_scalars`: `mutable` of a number inside the function, a variable
+  sequence's ``count`` or ``index``, and arithmetic on them), or a variable-length
+  sequence and its items; Python values and Tensors built from constants inside the
+  function are constants;
 - a variable-length sequence (`DynamicList`, `DynamicTuple`) stays one through ``+``,
   ``*``, slicing, ``append``, ``insert``, ``extend`` and item assignment, and its items must
   all be of one kind (numbers of one type, Tensors, or tuples of one length): mixing kinds
@@ -27,7 +30,8 @@ import jax
 import jax.numpy as jnp
 
 from .._jax_private import Tracer, is_staging
-from ..common.tensor import Tensor
+from ..common.tensor import Tensor, unwrap, wrap
+from .variable_scalars import VariableInt, VariableNumber
 
 __all__ = [
     "DynamicList",
@@ -41,6 +45,7 @@ __all__ = [
 ]
 
 _ANY_LENGTH = -1
+_VARIABLE_MARK = "_msfunc_variable_item"  # (a Tensor item of a variable-length sequence)
 
 
 def _kind(value):
@@ -198,17 +203,6 @@ class DynamicTuple(_Dynamic, tuple):
     """
 
 
-class VariableInt(int):
-    """An int that compiled code knows only when it runs, in MindSpore's graph mode (the
-    count or index of a variable-length sequence): `isconstant` says False for it.
-    Arithmetic on it gives plain ints.
-
-    Example:
-        >>> isinstance(VariableInt(3), int), VariableInt(3) + 1
-        (True, 4)
-    """
-
-
 for _cls in (DynamicList, DynamicTuple):
     jax.tree_util.register_pytree_node(
         _cls, lambda s: (list(s), type(s)), lambda cls, items: cls(items)
@@ -228,14 +222,24 @@ def make_dynamic(items):
         ValueError: mutable: the items of a variable-length sequence must be of one kind, ...
     """
     _items_kind(list(items), "mutable", ValueError)
-    return (DynamicList if isinstance(items, list) else DynamicTuple)(items)
+    return (DynamicList if isinstance(items, list) else DynamicTuple)(map(_variable_tensor, items))
 
 
 def _variable(value):
-    """A Python number as a variable (a concrete 0-d array, as `mutable` makes it)."""
-    if isinstance(value, numbers.Number) and not isinstance(value, VariableInt):
+    """A Python number as a variable (a concrete 0-d array, as `mutable` makes it), a
+    Tensor as `_variable_tensor` gives it."""
+    if isinstance(value, numbers.Number) and not isinstance(value, VariableNumber):
         with jax.ensure_compile_time_eval():
             return jnp.asarray(value)
+    return _variable_tensor(value)
+
+
+def _variable_tensor(value):
+    """A Tensor made of constants, in a compiled function, as a copy marked variable (graph
+    mode knows no item of a variable-length sequence while it compiles); else `value`."""
+    if type(value) is Tensor and is_staging() and not _is_variable(value):
+        value = wrap(unwrap(value))
+        value.__dict__[_VARIABLE_MARK] = True
     return value
 
 
@@ -244,7 +248,9 @@ def _is_dynamic(value):
 
 
 def _is_variable(value):
-    if isinstance(value, (_Dynamic, VariableInt, Tracer)):
+    if isinstance(value, (_Dynamic, VariableNumber, Tracer)):
+        return True
+    if type(value) is Tensor and value.__dict__.get(_VARIABLE_MARK, False):
         return True
     if isinstance(value, jax.Array):
         return True  # a raw array inside a compiled function: a number `mutable` made

@@ -86,7 +86,8 @@ def compile_key(value, level="input"):
     `mutable` number is a 0-d array), the items' keys of a tuple, list or dict (a
     variable-length sequence: not its length), the value of a Python constant, the
     identity of any other object. `level` is "input" for an argument, "variable" inside a
-    `mutable` container, "constant" inside a plain one: there an array counts by identity,
+    `mutable` container, "constant" inside a plain one: there an array counts by identity
+    (as a Tensor made with ``const_arg=True`` does anywhere),
     and a plain list matches no other key, as MindSpore compiles a call with one anew.
 
     Example:
@@ -95,7 +96,10 @@ def compile_key(value, level="input"):
         (False, True)
     """
     if isinstance(value, (Tensor, jax.Array, np.ndarray)):
-        if level == "constant" and not is_mutable_number(value):
+        constant = level == "constant" or (
+            isinstance(value, Tensor) and value.__dict__.get("_const_arg", False)
+        )
+        if constant and not is_mutable_number(value):
             return ("object", Identity(value))
         return ("array", tuple(value.shape), str(value.dtype))
     if isinstance(value, (tuple, list, dict)):

@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import contextlib
 import numbers
+import operator
 import os
 from typing import Any
 
 import jax
 import jax.numpy as jnp
 
+from .._jax_private import is_staging
+from .._state import graph_semantics
 from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
 from ..common.tensor import Tensor
 from .dynamic_sequence import make_dynamic
+from .variable_scalars import VariableNumber, variable_number
 
 __all__ = [
     "COMPATIBLE",
@@ -36,14 +40,19 @@ COMPATIBLE = 1
 LAX = 2
 
 
-def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
+_MISSING = object()
+
+
+def mutable(input_data: Any = _MISSING, dynamic_len: bool = False) -> Any:
     """Mark `input_data` as a variable input of a compiled function, not a constant.
 
     msfunc's ``jit`` traces array inputs already and specialises on Python numbers;
     `mutable` turns the Python numbers in `input_data` (also inside tuples, lists and
     dicts) into 0-d arrays, so one compiled program serves every value. A tuple, list or
     dict of Tensors stays marked, so ``grad`` differentiates it as a variable input, as
-    MindSpore's GRAPH_MODE does.
+    MindSpore's GRAPH_MODE does. Inside a compiled function the numbers become variable
+    Python numbers (`msfunc.compat.variable_scalars`): an ``int`` or ``float`` with Python's
+    value and arithmetic, which ``F.isconstant`` calls variable, as graph mode does.
 
     Args:
         input_data (Any): A Tensor or Python number, or a tuple, list or dict of them.
@@ -53,7 +62,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
             length as unknown (``F.is_sequence_shape_unknown``). Default: ``False``.
 
     Returns:
-        Any, `input_data` with its numbers as 0-d arrays.
+        Any, `input_data` with its numbers as 0-d arrays (variable numbers when compiled).
 
     Example:
         >>> import msfunc as ms
@@ -65,6 +74,10 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         >>> print(scale(ms.Tensor([1.0, 2.0]), mutable(3.0)))
         [3. 6.]
     """
+    if input_data is _MISSING:
+        # (graph mode's compiler checks the number of inputs: a RuntimeError there)
+        error = RuntimeError if is_staging() else TypeError
+        raise error("mutable: `input_data` is missing; mutable takes one or two inputs")
     if not isinstance(dynamic_len, bool):
         raise TypeError(f"mutable: `dynamic_len` must be a bool, got {type(dynamic_len).__name__}")
     if dynamic_len and not isinstance(input_data, (list, tuple)):
@@ -87,6 +100,8 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
                 "mutable: `input_data` must hold Tensors and Python numbers "
                 f"(in tuples, lists or dicts), got {type(value).__name__}"
             )
+        if is_staging():  # (inside a compiled function: a number graph mode sees as variable)
+            return variable_number(value)
         with jax.ensure_compile_time_eval():  # (a constant of the trace `isconstant` can read)
             return mark_mutable_number(jnp.asarray(value))
 
@@ -103,8 +118,10 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         not isinstance(leaf, numbers.Number)
         for leaf in jax.tree.leaves(input_data, is_leaf=is_placeholder)
     )
-    # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
-    return _with_origin(marked(out), input_data) if marked is not None and holds_tensors else out
+    # (numbers made variable stay in a plain container: jit reads those as shapes or sizes;
+    # an empty one is marked, as graph mode refuses to index it)
+    keep = holds_tensors or not jax.tree.leaves(input_data, is_leaf=is_placeholder)
+    return _with_origin(marked(out), input_data) if marked is not None and keep else out
 
 
 def dicts_as_tuples(value: Any) -> Any:
@@ -155,12 +172,34 @@ def _check_no_cycle(value, holders):
 # differentiates it as a variable input (MindSpore's GRAPH_MODE GradOperation differentiates
 # a mutable sequence, and treats a plain one as a constant). The marked types are pytrees
 # of their items.
+def _item(seq, base, index):
+    """``seq[index]`` of a `mutable` tuple or list: in a compiled function of graph mode an
+    empty one has no item to give (ValueError, whatever the index), and a variable index (a
+    Tensor, array or variable int) out of range is a ValueError, as MindSpore checks them."""
+    if not isinstance(index, slice) and graph_semantics():
+        if not seq:
+            raise ValueError("mutable sequence: cannot take an item of an empty sequence")
+        variable = isinstance(index, VariableNumber) or not isinstance(index, int)
+        position: Any = index
+        if variable and not -len(seq) <= operator.index(position) < len(seq):
+            raise ValueError(
+                f"mutable sequence: the index {int(position)} is out of range for {len(seq)} items"
+            )
+    return base.__getitem__(seq, index)
+
+
 class _MutableTuple(tuple):
     _msfunc_mutable = True
+
+    def __getitem__(self, index):
+        return _item(self, tuple, index)
 
 
 class _MutableList(list):
     _msfunc_mutable = True
+
+    def __getitem__(self, index):
+        return _item(self, list, index)
 
 
 class _MutableDict(dict):

@@ -71,11 +71,14 @@ def input_kind(x):
 
     ``"array"`` (a Tensor, Parameter, JAX or numpy array: differentiated), ``"number"`` (a
     Python bool/int/float), ``"container"`` (a tuple, list or dict) or ``"constant"``
-    (anything else: None, a string, an object; never differentiated, as in MindSpore).
+    (anything else: None, a string, an object, and in GRAPH_MODE a Tensor made with
+    ``const_arg=True``; never differentiated, as in MindSpore).
     """
     if is_mutable_number(x) and context.get_context("mode") != context.GRAPH_MODE:
         return "number"  # PyNative grad leaves a `mutable` number out, as MindSpore's does
     if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
+        if getattr(x, "const_arg", False) and context.get_context("mode") == context.GRAPH_MODE:
+            return "constant"  # Tensor(const_arg=True): a compile-time constant there
         return "array"
     if (
         getattr(type(x), "_msfunc_mutable", False)

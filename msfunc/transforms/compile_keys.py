@@ -106,6 +106,17 @@ def is_reference(x):
     return hit
 
 
+def _const_arg(x):
+    """A Tensor made with ``const_arg=True`` (or `Tensor.set_const_arg`): MindSpore compiles it
+    into the program as a constant, one program per Tensor object."""
+    return isinstance(x, Tensor) and x.__dict__.get("_const_arg", False)
+
+
+def _static_object(x):
+    """An argument that goes into the trace as itself, keyed by identity."""
+    return is_reference(x) or _const_arg(x)
+
+
 def _children(node):
     if isinstance(node, dict):
         return iter(node.values())
@@ -151,13 +162,13 @@ def split_arguments(args, kwargs, who, int64=False):
             f"{who}: an argument is a list, tuple or dict that contains itself; a compiled "
             "function takes only containers without such cycles"
         )
-    leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=is_reference)
+    leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=_static_object)
     dynamic, static = [], []
     for i, leaf in enumerate(leaves):
         if type(leaf) is ArrayImpl or isinstance(leaf, (jax.Array, np.ndarray)):
             dynamic.append(leaf)
             static.append(None)
-        elif is_reference(leaf):
+        elif _static_object(leaf):
             static.append(Identity(leaf))
         else:
             try:

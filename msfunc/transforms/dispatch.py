@@ -87,11 +87,14 @@ def call_fast(jitted, args):
 
 
 def arrays_of(args):
-    """The arrays of `args` when each is a Tensor or a concrete jax array, else None."""
+    """The arrays of `args` when each is a Tensor (not a `const_arg` one) or a concrete jax
+    array, else None."""
     arrays = []
     for a in args:
         kind = type(a)
         if kind is Tensor:
+            if a.__dict__.get("_const_arg"):
+                return None  # (a compile-time constant: `split_arguments` keys it)
             arrays.append(a._value)
         elif kind is ArrayImpl:
             arrays.append(a)

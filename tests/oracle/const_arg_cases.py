@@ -52,4 +52,84 @@ def pynative_grad(ms):
     return out
 
 
-CASES = {"flags": flags, "mutable_clears": mutable_clears, "pynative_grad": pynative_grad}
+def _shapes(out):
+    """The structure of a gradient result: a shape per Tensor, tuples as lists."""
+    if isinstance(out, tuple):
+        return [_shapes(v) for v in out]
+    return list(out.shape)
+
+
+def graph_grad(ms):
+    """GRAPH_MODE GradOperation leaves a const Tensor out of the differentiated inputs (the
+    gradient of it alone is ``()``), through a Cell, directly and inside ``jit``; ``mutable``
+    of it (flag cleared) is differentiated again."""
+    from mindspore import nn, ops
+
+    class Net(nn.Cell):
+        def construct(self, a, b):
+            return ops.matmul(a, b)
+
+    class Grad(nn.Cell):
+        def __init__(self, get_all):
+            super().__init__()
+            self.net, self.grad = Net(), ops.GradOperation(get_all=get_all)
+
+        def construct(self, a, b):
+            return self.grad(self.net)(a, b)
+
+    @ms.jit
+    def in_jit(a, b):
+        return ops.GradOperation(get_all=True)(Net())(a, b)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = ms.Tensor(np.ones((2, 3), np.float32), const_arg=True)
+        y = ms.Tensor(np.ones((3, 2), np.float32))
+        y_const = ms.Tensor(np.ones((3, 2), np.float32), const_arg=True)
+        plain = ms.Tensor(np.ones((2, 3), np.float32))
+        return [
+            _shapes(Grad(False)(x, y)),
+            _shapes(Grad(True)(x, y)),
+            _shapes(Grad(True)(plain, y_const)),
+            _shapes(ops.GradOperation()(Net())(x, y)),
+            _shapes(in_jit(x, y)),
+            _shapes(Grad(False)(ms.mutable(x), y)),
+        ]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def compile_phases(ms):
+    """``_CellGraphExecutor.compile`` compiles a const Tensor input into the program: another
+    const Tensor (even of equal values) is another phase; plain Tensors share one."""
+    import importlib
+
+    from mindspore import nn, ops
+
+    executor = importlib.import_module("mindspore.common.api")._CellGraphExecutor()
+
+    class Net(nn.Cell):
+        def construct(self, a, b):
+            return ops.matmul(a, b)
+
+    net = Net()
+
+    def phase(const):
+        a = ms.Tensor(np.ones((2, 3), np.float32), const_arg=const)
+        b = ms.Tensor(np.ones((3, 2), np.float32), const_arg=const)
+        return executor.compile(net, a, b)[0]
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        return [phase(True) == phase(True), phase(False) == phase(False)]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+CASES = {
+    "flags": flags,
+    "mutable_clears": mutable_clears,
+    "pynative_grad": pynative_grad,
+    "graph_grad": graph_grad,
+    "compile_phases": compile_phases,
+}

@@ -184,6 +184,64 @@ def count_and_index(ms, F):
     return [bool(v) for v in out[:4]] + [int(out[4]), int(out[5])]
 
 
+def variable_scalars(ms, F):
+    """``mutable`` of a number inside the compiled function is a variable int or float:
+    ``isinstance`` sees the Python type, arithmetic keeps it variable (``/`` gives a float),
+    and the values are Python's."""
+    mutable = ms.mutable
+
+    @ms.jit
+    def run():
+        x, y, z = mutable(2), mutable(3), mutable(1.5)
+        results = (x / y, x % y, x & y, x | y, x // y, x + 1, x * z, -x, 7 - x)
+        kinds = [[isinstance(r, float), isinstance(r, int)] for r in results]
+        return kinds, [F.isconstant(r) for r in results], F.isconstant(x), results
+
+    kinds, constant, x_constant, values = run()
+    return {
+        "float_int": [[bool(f), bool(i)] for f, i in kinds],
+        "constant": [bool(v) for v in constant] + [bool(x_constant)],
+        "values": [round(float(v), 6) for v in values],
+    }
+
+
+def variable_items(ms, F):
+    """The items of a variable-length sequence of Tensors are variables, as read, as
+    assigned, and after ``append``; a fixed-length ``mutable`` tuple's length is known."""
+    T, mutable = ms.Tensor, ms.mutable
+
+    @ms.jit
+    def run():
+        x = mutable([T([1]), T([2]), T([3])], True)
+        first = F.isconstant(x[0])
+        x[1] = T([5])
+        x.append(T([6]))
+        y = mutable((T([1]), T([2])))
+        return first, F.isconstant(x[1]), F.isconstant(x[3]), F.isconstant(len(y)), x[1]
+
+    out = run()
+    return [bool(v) for v in out[:4]] + [_ints(out[4])]
+
+
+def mutable_getitem(ms, F):
+    """Graph mode refuses an item of an empty `mutable` tuple or list (ValueError), and a
+    variable index out of range of a `mutable` tuple of Tensors (ValueError); outside a
+    compiled function Python's IndexError stands."""
+    T, mutable = ms.Tensor, ms.mutable
+
+    @ms.jit
+    def item(m, index):
+        return m[index]
+
+    tensors = mutable((T([1]), T([2]), T([3])))
+    return {
+        "empty_tuple": _error(lambda: item(mutable(()), mutable(1))),
+        "empty_list": _error(lambda: item(mutable([]), mutable(0))),
+        "out_of_range": _error(lambda: item(tensors, mutable(5))),
+        "eager_empty": _error(lambda: mutable(())[0]),
+    }
+
+
 def kinds_must_match(ms, F):
     """A variable-length sequence holds items of one kind: mixing them is a ValueError when
     `mutable` makes it (or slice assignment gives it new items), a TypeError otherwise."""
@@ -242,7 +300,8 @@ def kinds_must_match(ms, F):
 
 def mutable_arguments(ms, F):
     """`mutable` with ``dynamic_len``: a Tensor is refused (TypeError), a variable-length
-    sequence stays one when asked again and cannot become fixed-length (RuntimeError)."""
+    sequence stays one when asked again and cannot become fixed-length (RuntimeError); no
+    input at all is a RuntimeError in graph mode, Python's TypeError outside it."""
     T, mutable = ms.Tensor, ms.mutable
 
     @ms.jit
@@ -257,7 +316,17 @@ def mutable_arguments(ms, F):
     def to_fixed():
         return mutable(mutable((1, 2, 3), True))
 
-    return {"tensor": _error(tensor), "twice": _ints(twice()), "to_fixed": _error(to_fixed)}
+    @ms.jit
+    def missing():
+        return mutable()
+
+    return {
+        "tensor": _error(tensor),
+        "twice": _ints(twice()),
+        "to_fixed": _error(to_fixed),
+        "missing_in_graph": _error(missing),
+        "missing": _error(lambda: mutable()),
+    }
 
 
 def graph_marks(ms, F):
@@ -326,6 +395,9 @@ CASES = {
         "element_unknown",
         "stays_dynamic",
         "count_and_index",
+        "variable_scalars",
+        "variable_items",
+        "mutable_getitem",
         "kinds_must_match",
         "mutable_arguments",
         "graph_marks",
