@@ -163,7 +163,7 @@ class _Conv(Cell):
             self.bias = None
 
     def _bias(self, y):
-        if not self.has_bias:
+        if not self.has_bias or self.bias is None:
             return y
         return add_channel_bias(unwrap(y), unwrap(self.bias.value()))
 
