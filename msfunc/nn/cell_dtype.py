@@ -32,9 +32,10 @@ def own_dtype_reads():
         ...         self.w = ms.Parameter(ms.Tensor([1.0]), name="w")
         ...     def construct(self, x):
         ...         with own_dtype_reads():
-        ...             return self.w.value().dtype
+        ...             own = self.w.value().dtype
+        ...         return own, self.w.value().dtype
         >>> Scale().to_float(ms.float16)(ms.Tensor([1.0]))
-        Float32
+        (dtype('float32'), dtype('float16'))
     """
     previous = getattr(_OWN_DTYPE, "on", False)
     _OWN_DTYPE.on = True
