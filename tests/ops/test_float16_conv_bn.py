@@ -14,8 +14,8 @@ sys.path.insert(0, str(ORACLE))
 import gen_float16_conv_bn_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "float16_conv_bn.npz")
-BLOCKS = ("block", "block_bias")
-EXACT = ("pool", "bn_gamma_graph", "bn_gamma_pynative")
+BLOCKS = ("block",)
+EXACT = ("pool", "bn_gamma")
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +36,7 @@ def test_block_forward_bits_equal_mindspores(results, name):
 @pytest.mark.parametrize("name", BLOCKS)
 def test_block_gradients_near_mindspores(results, name):
     # float32 gradients: the kernels' float32 summation orders differ in the last bits only
-    # (rounding the chain in float16, as before, put them 3 to 13 % apart)
+    # (rounding the chain in float16, as before, put them 2 to 8 % apart)
     for i, value in enumerate(results[name][1:], start=1):
         want = GOLDEN_FILE[f"{name}.{i}"]
         assert value.dtype == want.dtype, (name, i)
