@@ -1,5 +1,8 @@
 """`Cell.to_float`: running a Cell and its descendants in a lower floating-point dtype."""
 
+import contextlib
+import threading
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -8,7 +11,38 @@ from .. import _state
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, wrap
 
-__all__ = ["DtypeMethods", "cast_float"]
+__all__ = ["DtypeMethods", "cast_float", "own_dtype_reads"]
+
+# set while a kernel that reads its Parameters in their own dtype runs (`own_dtype_reads`)
+_OWN_DTYPE = threading.local()
+
+
+@contextlib.contextmanager
+def own_dtype_reads():
+    """Parameters read in the block keep their own dtype inside a `to_float` Cell: MindSpore
+    casts neither in graph mode nor in PyNative the Parameters of its BatchNorm kernel, which
+    reads gamma, beta and the running statistics in float32 (probed against MindSpore 2.10).
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> class Scale(nn.Cell):
+        ...     def __init__(self):
+        ...         super().__init__()
+        ...         self.w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        ...     def construct(self, x):
+        ...         with own_dtype_reads():
+        ...             own = self.w.value().dtype
+        ...         return own, self.w.value().dtype
+        >>> Scale().to_float(ms.float16)(ms.Tensor([1.0]))
+        (dtype('float32'), dtype('float16'))
+    """
+    previous = getattr(_OWN_DTYPE, "on", False)
+    _OWN_DTYPE.on = True
+    try:
+        yield
+    finally:
+        _OWN_DTYPE.on = previous
 
 
 class DtypeMethods:
@@ -74,7 +108,10 @@ class DtypeMethods:
     def _call_cast(self, args, kwargs, dtype):
         args = tuple(cast_float(a, dtype) for a in args)
         params = list(self.get_parameters())
-        lifted = _CastOnRead(dtype, {id(p): _state.read(p) for p in params})
+        # (each read casts anew, so the values held are the Parameters' own: an enclosing
+        # to_float Cell's cast would round those a BatchNorm reads in float32)
+        with own_dtype_reads():
+            lifted = _CastOnRead(dtype, {id(p): _state.read(p) for p in params})
 
         def call(*call_args):
             object.__setattr__(self, "_compute_dtype", None)
@@ -88,7 +125,8 @@ class DtypeMethods:
                 call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate
             )
         )
-        _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
+        with own_dtype_reads():
+            _state.commit([(p, v.astype(_state.read(p).dtype)) for p, v in writes])
         return out
 
 
@@ -132,7 +170,9 @@ class _CastOnRead(dict):
 
     def get(self, key, default=None):
         value = dict.get(self, key, _ABSENT)
-        return default if value is _ABSENT else cast_float(value, self.dtype)
+        if value is _ABSENT:
+            return default
+        return value if getattr(_OWN_DTYPE, "on", False) else cast_float(value, self.dtype)
 
 
 _ABSENT = object()

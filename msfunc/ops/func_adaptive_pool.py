@@ -51,6 +51,12 @@ def _adaptive_sizes(x, output_size, nd):
 
 def _adaptive_avg(nd, input, output_size):
     x = tensor_arg(input)
+    dtype = x.dtype
+    if dtype in (jnp.float16, jnp.bfloat16):
+        # MindSpore's CPU kernel sums a 16-bit float window in float32 and rounds the mean
+        # once (its gradient likewise rounds ``dout / count`` once); two 16-bit products
+        # would round twice
+        return _adaptive_avg(nd, x.astype(jnp.float32), output_size).astype(dtype)
     outs = _adaptive_sizes(x, output_size, nd)
     for i, out in enumerate(outs):
         axis = x.ndim - nd + i

@@ -8,6 +8,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common import kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
@@ -53,18 +54,40 @@ def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
     if pad_mode == "valid" and padding not in (0, (0,) * nd):
         pad_mode = "pad"
     check_int(groups, "groups", 1)
+    w = w.astype(x.dtype)
+    # MindSpore's CPU Conv2D has no float16 kernel: in graph mode it reads float16 operands
+    # in float32 (the unrounded value of a float32-only kernel before it) and rounds once
+    chained = nd == 2 and kernel_chain.applies(x)
+    if chained:
+        x, w = kernel_chain.to32(x), kernel_chain.to32(w)
     y = jax.lax.conv_general_dilated(
         x,
-        w.astype(x.dtype),
+        w,
         int_tuple(stride, nd, "stride"),
         _conv_padding(pad_mode, padding, nd),
         rhs_dilation=int_tuple(dilation, nd, "dilation"),
         dimension_numbers=_DN[nd],
         feature_group_count=groups,
     )
+    if chained:
+        y = kernel_chain.to16(y)
     if bias is not None:
-        y = y + low_precision(tensor_arg(bias, "bias")).reshape((1, -1) + (1,) * nd)
+        y = add_channel_bias(y, low_precision(tensor_arg(bias, "bias")))
     return y
+
+
+def add_channel_bias(y, bias):
+    """`y` plus `bias` along axis 1 (BiasAdd): a float16 pair in MindSpore's graph mode is a
+    float32-only kernel on its CPU build, reading a chained `y` unrounded and rounding once.
+
+    Example:
+        >>> add_channel_bias(jnp.zeros((1, 2, 1)), jnp.array([1.0, 2.0])).ravel().tolist()
+        [1.0, 2.0]
+    """
+    bias = bias.reshape((1, -1) + (1,) * (y.ndim - 2))
+    if kernel_chain.applies(y) and kernel_chain.applies(bias):
+        return kernel_chain.to16(kernel_chain.to32(y) + kernel_chain.to32(bias))
+    return y + bias
 
 
 def _conv_args(input_shape: str, weight_shape: str, padding: str) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from ...common.arg_docs import document_args
 from ...common.initializer import HeUniform, InitText, Uniform, carried, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
+from ...ops.func_conv import add_channel_bias
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -162,9 +163,9 @@ class _Conv(Cell):
             self.bias = None
 
     def _bias(self, y):
-        if not self.has_bias:
+        if not self.has_bias or self.bias is None:
             return y
-        return y + self.bias.value().reshape((1, -1) + (1,) * (y.ndim - 2))
+        return add_channel_bias(unwrap(y), unwrap(self.bias.value()))
 
     def _check_input(self, x):
         nd = self._nd

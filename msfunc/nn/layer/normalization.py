@@ -14,11 +14,13 @@ import jax
 import jax.numpy as jnp
 
 from ...common import dtype as mstype
+from ...common import kernel_chain
 from ...common.arg_docs import document_args
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
 from ..cell import Cell
+from ..cell_dtype import own_dtype_reads
 from .basic import check_positive_int
 
 if TYPE_CHECKING:
@@ -123,6 +125,17 @@ class _BatchNorm(_NormParams):
             raise ValueError(
                 f"{who}: input has {x.shape[1]} channels, expected {self.num_features}"
             )
+        # MindSpore's BatchNorm reads its Parameters in float32 even in a to_float Cell, and
+        # its CPU kernel has no float16 form: float16 input is normalised in float32 (in graph
+        # mode a Conv2D's result unrounded) and the output rounded once
+        with own_dtype_reads():
+            if kernel_chain.applies(x):
+                return kernel_chain.to16(self._normalize(kernel_chain.to32(x)))
+            if x.dtype == jnp.float16:
+                return self._normalize(x.astype(jnp.float32)).astype(x.dtype)
+            return self._normalize(x)
+
+    def _normalize(self, x):
         gamma, beta = self.gamma.value(), self.beta.value()
         if not self._uses_batch_stats():
             mean, var = self.moving_mean.value(), self.moving_variance.value()
