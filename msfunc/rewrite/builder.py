@@ -46,7 +46,7 @@ def _is_primitive(obj) -> bool:
 
 
 def build_tree(network, cache=None) -> SymbolTree:
-    """The SymbolTree of `network`'s construct (a sub-network shared by two calls is one tree).
+    """The SymbolTree of `network`'s construct (each call of a sub-network gets its own tree).
 
     Example:
         >>> from msfunc import nn
@@ -62,6 +62,8 @@ def build_tree(network, cache=None) -> SymbolTree:
     """
     if not _is_cell(network):
         raise TypeError(f"rewrite: network must be a Cell, got {type(network).__name__}")
+    # `cache` holds the trees being built, so a network reached again from inside its own
+    # construct shares the tree rather than recursing forever
     cache = {} if cache is None else cache
     if id(network) in cache:
         return cache[id(network)]
@@ -89,6 +91,7 @@ def build_tree(network, cache=None) -> SymbolTree:
     body = func.body  # adding the inputs rewrites func.body from the (yet empty) node list
     _add_inputs(tree, func)
     _add_body(tree, body, None, cache)
+    del cache[id(network)]
     return tree
 
 

@@ -6,6 +6,7 @@ import itertools
 import textwrap
 
 from msfunc.rewrite import container_edits
+from msfunc.rewrite.code_context import called_functions, class_methods, module_imports
 from msfunc.rewrite.node_type import NodeType
 
 _HEADER = "from msfunc import nn\n"
@@ -81,6 +82,10 @@ def _class_source(tree, class_name, replay=None) -> str:
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
+    if replay is not None:
+        # the written code repeats the class's other methods; the generated network
+        # inherits them instead (their code may read names only the class body defines)
+        body += "".join("\n\n" + ast.unparse(m) for m in class_methods(klass))
     return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
 
 
@@ -139,10 +144,32 @@ def _classes(tree, replay=False):
     return result
 
 
+def _importable(obj) -> bool:
+    return "<locals>" not in obj.__qualname__
+
+
+def _context(classes) -> list:
+    """The imports the generated classes need (each origin module's own imports, then the
+    origin classes and the functions not repeated) and the program's functions they call."""
+    imports, functions = [], {}
+    for sub, _, _ in classes:
+        klass = type(sub.get_origin_network())
+        for k in [*_user_ancestors(klass), klass]:
+            imports.extend(module_imports(k.__module__))
+            if _importable(k):
+                imports.append(f"from {k.__module__} import {k.__name__}")
+        called_functions([sub.get_ast_root(), *class_methods(klass)], sub.namespace, functions)
+    imports += [f"from {f.__module__} import {f.__name__}" for f, d in functions.items() if d is None]
+    defs = [ast.unparse(d) + "\n" for d in functions.values() if d is not None]
+    return ["\n".join(dict.fromkeys(imports)) + "\n", *defs] if imports else defs
+
+
 def get_code(tree) -> str:
-    """The source of the classes `tree` generates (sub-networks first)."""
-    parts = [_HEADER]
-    parts.extend(source for _, _, source in _classes(tree, replay=True) if source is not None)
+    """The source of the classes `tree` generates (sub-networks first), after the imports and
+    the program's functions they need."""
+    classes = [c for c in _classes(tree, replay=True) if c[2] is not None]
+    parts = [_HEADER, *_context(classes)]
+    parts.extend(source for _, _, source in classes)
     return "\n\n".join(parts) + "\n"
 
 

@@ -1,0 +1,158 @@
+"""What generated network code needs beside its classes: imports, methods, called functions."""
+
+import ast
+import copy
+import functools
+import inspect
+import sys
+import textwrap
+import types
+
+_OWN_PACKAGES = ("msfunc", "mindspore", "builtins")
+
+
+def is_user_object(obj) -> bool:
+    """True for a class or function the program defines (not msfunc's, MindSpore's or
+    Python's own)."""
+    return str(getattr(obj, "__module__", "builtins")).split(".")[0] not in _OWN_PACKAGES
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_source(obj):
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(obj)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+
+
+def _parsed_source(obj):
+    """The parsed source of a module, class or function (a copy the caller may edit), or None
+    when it cannot be read."""
+    return copy.deepcopy(_cached_source(obj))
+
+
+def _is_import(stmt) -> bool:
+    if isinstance(stmt, ast.ImportFrom):
+        return stmt.module != "__future__"
+    if isinstance(stmt, ast.Import):
+        return True
+    # ``try: import a / except ImportError: import b`` chooses between imports
+    return isinstance(stmt, ast.Try) and all(
+        _is_import(s) for s in [*stmt.body, *stmt.orelse, *stmt.finalbody]
+    )
+
+
+def _absolute(stmt, package):
+    """`stmt` with its relative ``from . import`` made absolute from `package`."""
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            parts = (package or "").split(".")
+            base = parts[: len(parts) - node.level + 1]
+            node.module = ".".join([p for p in base if p] + ([node.module] if node.module else []))
+            node.level = 0
+    return stmt
+
+
+def module_imports(module_name) -> list:
+    """The top-level import statements of module `module_name`, as source lines, relative
+    imports made absolute (a module whose source cannot be read gives none).
+
+    Example:
+        >>> from msfunc.rewrite.code_context import module_imports
+        >>> module_imports("msfunc.rewrite.code_context")[:2]
+        ['import ast', 'import functools']
+    """
+    module = sys.modules.get(module_name)
+    tree = _parsed_source(module) if module is not None else None
+    if tree is None:
+        return []
+    package = getattr(module, "__package__", None)
+    return [ast.unparse(_absolute(s, package)) for s in tree.body if _is_import(s)]
+
+
+def _strip_annotations(func):
+    """`func` (a FunctionDef) without its parameter and return annotations."""
+    args = func.args
+    for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
+        if arg is not None:
+            arg.annotation = None
+    func.returns = None
+    return func
+
+
+def class_methods(klass) -> list:
+    """The FunctionDefs of `klass`'s own methods other than ``__init__`` and construct, as
+    written but without annotations (the generated class repeats them).
+
+    Example:
+        >>> from msfunc import nn
+        >>> from msfunc.rewrite.code_context import class_methods
+        >>> class Net(nn.Cell):
+        ...     def construct(self, x):
+        ...         return self.twice(x)
+        ...     def twice(self, x: int) -> int:
+        ...         return x * 2
+        >>> [ast.unparse(f).splitlines()[0] for f in class_methods(Net)]
+        ['def twice(self, x):']
+    """
+    tree = _parsed_source(klass)
+    if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
+        return []
+    return [
+        _strip_annotations(stmt)
+        for stmt in tree.body[0].body
+        if isinstance(stmt, ast.FunctionDef) and stmt.name not in ("__init__", "construct")
+    ]
+
+
+def _is_plain_function(obj) -> bool:
+    """A program's module-level Python function (a nested one cannot be imported by name)."""
+    return (
+        isinstance(obj, types.FunctionType)
+        and is_user_object(obj)
+        and obj.__qualname__ == obj.__name__
+    )
+
+
+def _defines_inner(func_ast) -> bool:
+    """True when a function holds a nested function, lambda or class: such a function is
+    imported rather than repeated, as its inner code is not rewritten."""
+    return any(
+        isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef))
+        for stmt in func_ast.body
+        for n in ast.walk(stmt)
+    )
+
+
+def called_functions(bodies, namespace, found):
+    """Adds to `found` (function -> its FunctionDef, or None when it is imported instead) the
+    program's functions that the statements `bodies` call by name (resolved in `namespace`),
+    then the functions those call, each after the ones it calls.
+
+    Example:
+        >>> import ast
+        >>> from msfunc.rewrite.code_context import called_functions
+        >>> def helper(x):
+        ...     return x + 1
+        >>> found = {}
+        >>> called_functions([ast.parse("y = helper(x)")], {"helper": helper}, found)
+        >>> [f.__name__ for f in found]
+        ['helper']
+    """
+    for body in bodies:
+        for node in ast.walk(body):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            func = namespace.get(node.func.id)
+            if not _is_plain_function(func) or func in found:
+                continue
+            parsed = _parsed_source(func)
+            func_ast = parsed.body[0] if parsed is not None and parsed.body else None
+            if not isinstance(func_ast, ast.FunctionDef) or _defines_inner(func_ast):
+                found[func] = None
+                continue
+            found[func] = None  # marks it seen while the functions it calls are looked for
+            called_functions([func_ast], func.__globals__, found)
+            del found[func]
+            func_ast.decorator_list = []
+            found[func] = _strip_annotations(func_ast)
