@@ -7,8 +7,9 @@ import textwrap
 import types
 from typing import Any
 
+from msfunc.ops.primitives import Primitive
 from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
-from msfunc.rewrite.node import Node
+from msfunc.rewrite.node import LocalPrim, Node
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
 from msfunc.rewrite.symbol_tree import SymbolTree
@@ -40,8 +41,6 @@ def _is_cell(obj) -> bool:
 
 
 def _is_primitive(obj) -> bool:
-    from msfunc.ops.primitives import Primitive
-
     return isinstance(obj, Primitive)
 
 
@@ -195,6 +194,8 @@ def _node_of(stmt, tree, cache):
         return Node.create_output_node(stmt, values)
     targets = _targets_of(stmt)
     value = getattr(stmt, "value", None)
+    for target in targets or []:
+        tree.local_primitives.pop(str(target), None)  # (a name assigned again forgets it)
     if targets is None or value is None:
         return Node.create_python_node(stmt, type(stmt).__name__)
     if isinstance(value, ast.Call):
@@ -244,8 +245,18 @@ def _expression_node(stmt, value, targets):
     )
 
 
+def _note_local_primitive(tree, targets, made):
+    """Remembers a local variable made by calling the Primitive class `made`
+    (``op = ops.Abs()``), so the calls of the variable are primitive calls."""
+    if len(targets) == 1 and isinstance(made, type) and issubclass(made, Primitive):
+        tree.local_primitives[str(targets[0])] = made
+
+
 def _resolve(func, tree):
     """(object called, its ScopedValue name, node name, held on self) for a call's func."""
+    if isinstance(func, ast.Name) and func.id in tree.local_primitives:
+        local = LocalPrim(tree.local_primitives[func.id])
+        return local, ScopedValue.create_naming_value(func.id), func.id, False
     if isinstance(func, ast.Name):
         obj = tree.namespace.get(func.id, getattr(builtins, func.id, None))
         return obj, ScopedValue.create_naming_value(func.id), func.id, False
@@ -276,11 +287,15 @@ def _call_node(stmt, call, targets, tree, cache):
             node_type = NodeType.CellContainer
         else:
             node_type = NodeType.CallCell if is_builtin_cell(obj) else NodeType.Tree
-    elif on_self and _is_primitive(obj):
+    elif (on_self and _is_primitive(obj)) or isinstance(obj, LocalPrim):
         node_type = NodeType.CallPrimitive
     elif func_name is not None:
-        # any other named call, a method or a name rewrite cannot resolve included
+        # any other named call, a method or a name rewrite cannot resolve included; a class
+        # called makes an object the node does not hold
         node_type = NodeType.CallFunction
+        if isinstance(obj, type):
+            _note_local_primitive(tree, targets, obj)
+            obj = None
     else:
         node_type = NodeType.CallMethod
     if not plain or func_name is None:

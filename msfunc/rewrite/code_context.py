@@ -60,7 +60,7 @@ def module_imports(module_name) -> list:
     Example:
         >>> from msfunc.rewrite.code_context import module_imports
         >>> module_imports("msfunc.rewrite.code_context")[:2]
-        ['import ast', 'import functools']
+        ['import ast', 'import copy']
     """
     module = sys.modules.get(module_name)
     tree = _parsed_source(module) if module is not None else None
@@ -71,29 +71,24 @@ def module_imports(module_name) -> list:
 
 
 def _strip_annotations(func):
-    """`func` (a FunctionDef) without its parameter and return annotations."""
+    """`func` (a FunctionDef) without its parameter annotations (the return one stays, as
+    MindSpore writes it)."""
     args = func.args
     for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
         if arg is not None:
             arg.annotation = None
-    func.returns = None
     return func
 
 
 def class_methods(klass) -> list:
     """The FunctionDefs of `klass`'s own methods other than ``__init__`` and construct, as
-    written but without annotations (the generated class repeats them).
+    written but without parameter annotations (the generated class repeats them).
 
     Example:
-        >>> from msfunc import nn
         >>> from msfunc.rewrite.code_context import class_methods
-        >>> class Net(nn.Cell):
-        ...     def construct(self, x):
-        ...         return self.twice(x)
-        ...     def twice(self, x: int) -> int:
-        ...         return x * 2
-        >>> [ast.unparse(f).splitlines()[0] for f in class_methods(Net)]
-        ['def twice(self, x):']
+        >>> from msfunc.rewrite.symbol_tree import SymbolTree
+        >>> [ast.unparse(f).splitlines()[0] for f in class_methods(SymbolTree)][:2]
+        ['def set_class_ast(self, ast_node):', 'def set_init_func_ast(self, ast_node):']
     """
     tree = _parsed_source(klass)
     if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
@@ -130,14 +125,12 @@ def called_functions(bodies, namespace, found):
     then the functions those call, each after the ones it calls.
 
     Example:
-        >>> import ast
+        >>> import ast, textwrap
         >>> from msfunc.rewrite.code_context import called_functions
-        >>> def helper(x):
-        ...     return x + 1
         >>> found = {}
-        >>> called_functions([ast.parse("y = helper(x)")], {"helper": helper}, found)
-        >>> [f.__name__ for f in found]
-        ['helper']
+        >>> called_functions([ast.parse("y = dedent(x)")], {"dedent": textwrap.dedent}, found)
+        >>> [(f.__name__, d.name) for f, d in found.items()]
+        [('dedent', 'dedent')]
     """
     for body in bodies:
         for node in ast.walk(body):

@@ -159,7 +159,9 @@ def _context(classes) -> list:
             if _importable(k):
                 imports.append(f"from {k.__module__} import {k.__name__}")
         called_functions([sub.get_ast_root(), *class_methods(klass)], sub.namespace, functions)
-    imports += [f"from {f.__module__} import {f.__name__}" for f, d in functions.items() if d is None]
+    imports += [
+        f"from {f.__module__} import {f.__name__}" for f, d in functions.items() if d is None
+    ]
     defs = [ast.unparse(d) + "\n" for d in functions.values() if d is not None]
     return ["\n".join(dict.fromkeys(imports)) + "\n", *defs] if imports else defs
 

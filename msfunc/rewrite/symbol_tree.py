@@ -42,6 +42,7 @@ class SymbolTree:
         self._saved_file_name = "./network_define.py"
         self.namespace: dict = {}  # names the generated construct reads
         self.inserted_cells: list = []  # names of the cells insertions put on the network
+        self.local_primitives: dict = {}  # local variable -> the Primitive class it was made of
         self.class_name = type(origin_network).__name__
 
     # -- setup, as the builder does it ---------------------------------------------------

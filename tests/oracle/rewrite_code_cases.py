@@ -1,0 +1,198 @@
+"""The code mindspore.rewrite generates around a network's classes, shared by
+gen_rewrite_code_golden.py (real MindSpore) and tests/rewrite/test_rewrite_code.py (msfunc):
+sub-network wrapping lines of ``__init__``, the class's other methods, the program's functions
+the code calls (repeated, or imported when they hold a nested function), the origin module's
+imports, and primitives made in a local variable. Each case is ``case(ms, nn, ops, rw)``
+returning plain data."""
+
+import importlib.util
+import os
+import re
+import sys
+import tempfile
+
+import numpy as np
+
+NET_SOURCE = """
+import math
+try:
+    import json
+except ImportError:
+    json = None
+
+
+def scale(x):
+    return x * 2
+
+
+def ping(x, n):
+    if n > 0:
+        return pong(x, n - 1)
+    return x
+
+
+def pong(x, n):
+    return ping(x + 1, n)
+
+
+def wrapped(x):
+    def inner(y):
+        return y - 1
+    return inner(x)
+
+
+class Leaf(nn.Cell):
+    def __init__(self, kind):
+        super().__init__()
+        self.act = nn.ReLU() if kind else nn.Tanh()
+
+    def construct(self, x):
+        return self.act(x)
+
+
+class Mid(nn.Cell):
+    def __init__(self, deep):
+        super().__init__()
+        if deep:
+            self.net = Holder()
+        else:
+            self.net = Leaf(True)
+
+    def construct(self, x):
+        x = self.net(x)
+        return x
+
+
+class Holder(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.leaf = Leaf(False)
+
+    def construct(self, x):
+        x = self.leaf(x)
+        return x
+
+
+class Top(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = Mid(False)
+        self.b = Mid(True)
+        self.c = Mid(False)
+        self.d = self.pick(Leaf(True))
+
+    def construct(self, x):
+        x = self.a(x)
+        x = self.b(x)
+        x = self.a(x)
+        x = self.c(x)
+        x = self.d(x)
+        x = scale(x)
+        x = self.shift(x)
+        x = ping(x, 2)
+        x = wrapped(x)
+        return x
+
+    def shift(self, x: int) -> int:
+        return x - 0.5
+
+    def pick(self, cell: nn.Cell):
+        return cell
+
+
+class LocalOp(nn.Cell):
+    def construct(self, x):
+        op = ops.Abs()
+        x = op(x)
+        op = scale
+        x = op(x)
+        return x
+"""
+
+
+def _module(ms, nn, ops):
+    """The module of the networks; rewrite reads their source, so it is a real file."""
+    name = "rewrite_code_case_net"
+    if name not in sys.modules:
+        path = os.path.join(tempfile.mkdtemp(), name + ".py")
+        with open(path, "w") as f:
+            f.write(NET_SOURCE)
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        module.nn, module.ops = nn, ops
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def _plain(line):
+    """`line` without the numbers rewrite appends to names it makes unique."""
+    return re.sub(r"(Opt|[a-z])_\d+\b", r"\1", line.strip())
+
+
+def _lines(code, pattern):
+    return sorted(_plain(line) for line in code.splitlines() if re.search(pattern, line))
+
+
+def _x():
+    return np.linspace(-1.5, 1.5, 6, dtype=np.float32).reshape(2, 3)
+
+
+def case_code(ms, nn, ops, rw):
+    """The classes, wrapping lines, methods, functions and imports of Top's generated code,
+    and the generated network's output."""
+    net = _module(ms, nn, ops).Top()
+    stree = rw.SymbolTree.create(net)
+    code = stree.get_code()
+    x = ms.Tensor(_x())
+    return {
+        "classes": _lines(code, r"^class "),
+        "wrapping": _lines(code, r"^\s+self\.\w+ = \w+Opt\w*\(self\.\w+\)"),
+        "methods": _lines(code, r"^    def (?!__init__|construct)"),
+        "functions": _lines(code, r"^def "),
+        "imports": [code.count(s) for s in ("import math\n", "import json\n", "import wrapped\n")],
+        "out": stree.get_network()(x).asnumpy().round(5).tolist(),
+        "origin": net(x).asnumpy().round(5).tolist(),
+    }
+
+
+def case_separate_trees(ms, nn, ops, rw):
+    """Each call of a sub-network gets its own tree: an edit of one call's tree makes its own
+    class."""
+    stree = rw.SymbolTree.create(_module(ms, nn, ops).Top())
+    first = stree.get_node("a").get_handler().symbol_tree
+    second = stree.get_node("a_1").get_handler().symbol_tree
+    first.erase_node(first.get_node("net"))
+    code = stree.get_code()
+    return {
+        "same": first is second,
+        "classes": _lines(code, r"^class "),
+        "distinct_mid": len(re.findall(r"^class MidOpt", code, re.M)),
+    }
+
+
+def case_local_primitive(ms, nn, ops, rw):
+    """A primitive made in a local variable and then called: the call's node type and the
+    type it names; the variable assigned again names a function. (The generated network is
+    not run: MindSpore's resolves names from the module's imports, and this module's ``ops``
+    is injected.)"""
+    stree = rw.SymbolTree.create(_module(ms, nn, ops).LocalOp())
+    rows = []
+    for node in stree.nodes():
+        kind = node.get_instance_type()
+        rows.append(
+            [
+                node.get_name(),
+                str(node.get_node_type()),
+                getattr(kind, "__name__", None),
+                isinstance(node.get_instance(), ops.Primitive),
+            ]
+        )
+    return {"nodes": rows}
+
+
+CASES = {
+    "code": case_code,
+    "separate_trees": case_separate_trees,
+    "local_primitive": case_local_primitive,
+}
