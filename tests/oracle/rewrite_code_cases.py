@@ -191,7 +191,38 @@ def case_local_primitive(ms, nn, ops, rw):
     return {"nodes": rows}
 
 
+HELPER_SOURCE = """
+class Net:
+    def __init__(self):
+        self.a = f(g(1))
+
+    def construct(self, x, y):
+        x = self.conv(x + 1) * y.sum()
+        x, y = self.pair(-x, [y, 2])
+        return x + 3
+
+    def helper(self, x):
+        return x + 1 + 2
+"""
+
+
+def case_ast_helpers(ms, nn, ops, rw):
+    """rewrite's AstFinder (types found, in order) and AstFlattener (construct flattened,
+    other methods left) on a parsed class."""
+    import ast
+    import importlib
+
+    helpers = importlib.import_module(rw.__name__ + ".ast_helpers")
+    found = helpers.AstFinder(ast.parse(HELPER_SOURCE)).find_all((ast.Assign, ast.Attribute))
+    root = helpers.AstFlattener().transform(ast.parse(HELPER_SOURCE))
+    return {
+        "found": [type(n).__name__ for n in found],
+        "flat": [line for line in ast.unparse(root).splitlines() if line.strip()],
+    }
+
+
 CASES = {
+    "ast_helpers": case_ast_helpers,
     "code": case_code,
     "separate_trees": case_separate_trees,
     "local_primitive": case_local_primitive,
