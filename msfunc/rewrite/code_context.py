@@ -53,6 +53,16 @@ def _absolute(stmt, package):
     return stmt
 
 
+def _import_statements(module_name):
+    """(module, its top-level import statements as asts, relative ones made absolute)."""
+    module = sys.modules.get(module_name)
+    tree = _parsed_source(module) if module is not None else None
+    if tree is None:
+        return module, []
+    package = getattr(module, "__package__", None)
+    return module, [_absolute(s, package) for s in tree.body if _is_import(s)]
+
+
 def module_imports(module_name) -> list:
     """The top-level import statements of module `module_name`, as source lines, relative
     imports made absolute (a module whose source cannot be read gives none).
@@ -62,12 +72,71 @@ def module_imports(module_name) -> list:
         >>> module_imports("msfunc.rewrite.code_context")[:2]
         ['import ast', 'import copy']
     """
-    module = sys.modules.get(module_name)
-    tree = _parsed_source(module) if module is not None else None
-    if tree is None:
-        return []
-    package = getattr(module, "__package__", None)
-    return [ast.unparse(_absolute(s, package)) for s in tree.body if _is_import(s)]
+    return [ast.unparse(s) for s in _import_statements(module_name)[1]]
+
+
+_MISSING = object()
+
+
+class ImportBlock:
+    """The import lines of several modules' code put in one file: a name a later module
+    binds to another object than an earlier one did is imported under a new name
+    (``Tensor`` as ``Tensor_1``), recorded in `renames` (module name -> {name: new name}).
+
+    Example:
+        >>> from msfunc.rewrite.code_context import ImportBlock
+        >>> block = ImportBlock()
+        >>> block.add_module("msfunc.rewrite.code_context")
+        >>> block.lines[:2], block.renames
+        (['import ast', 'import copy'], {})
+    """
+
+    def __init__(self):
+        self.lines: list = []
+        self.renames: dict = {}
+        self._bound: dict = {}  # name -> the object the block's imports bind to it
+
+    def add_line(self, line):
+        if line not in self.lines:
+            self.lines.append(line)
+
+    def add_module(self, module_name):
+        """Adds the import statements of module `module_name`."""
+        module, statements = _import_statements(module_name)
+        for stmt in statements:
+            for node in ast.walk(stmt):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    # (a try statement's imports are alternatives: they are kept as written)
+                    self._bind(node, module, module_name, rename=stmt is node)
+            self.add_line(ast.unparse(stmt))
+
+    def _bind(self, node, module, module_name, rename):
+        for alias in node.names:
+            # ``import a.b`` binds ``a``; giving it another name would bind ``a.b`` instead
+            if alias.name == "*" or (isinstance(node, ast.Import) and "." in alias.name):
+                continue
+            name = alias.asname or alias.name
+            obj = getattr(module, name, _MISSING)
+            held = self._bound.setdefault(name, obj)
+            if held is obj or obj is _MISSING or held is _MISSING or not rename:
+                continue
+            new, index = f"{name}_1", 1
+            while new in self._bound:
+                index += 1
+                new = f"{name}_{index}"
+            alias.asname = new
+            self._bound[new] = obj
+            self.renames.setdefault(module_name, {})[name] = new
+
+
+def rename_names(node, renames):
+    """`node` (an ast, edited in place) with each variable named in `renames` renamed;
+    returns it."""
+    if renames:
+        for item in ast.walk(node):
+            if isinstance(item, ast.Name) and item.id in renames:
+                item.id = renames[item.id]
+    return node
 
 
 def _strip_annotations(func):

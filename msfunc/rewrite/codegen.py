@@ -6,7 +6,7 @@ import itertools
 import textwrap
 
 from msfunc.rewrite import container_edits
-from msfunc.rewrite.code_context import called_functions, class_methods, module_imports
+from msfunc.rewrite.code_context import ImportBlock, called_functions, class_methods, rename_names
 from msfunc.rewrite.node_type import NodeType
 
 _HEADER = "from msfunc import nn\n"
@@ -62,11 +62,13 @@ def _header(name, klass) -> str:
     return f"class {name}({', '.join([klass.__name__, *_opt_bases(klass)])}):\n"
 
 
-def _class_source(tree, class_name, replay=None) -> str:
+def _class_source(tree, class_name, replay=None, renames=None) -> str:
     """The generated class: copies the origin network's attributes (and its class attributes
     onto the new class), then runs the edited construct. With `replay` (sub-tree id -> class
     name) its ``__init__`` also replays the edits of the containers, as MindSpore writes them;
-    get_network builds fresh containers instead (the lines would edit the origin's in place)."""
+    get_network builds fresh containers instead (the lines would edit the origin's in place).
+    `renames` (module -> {name: new name}) renames the names the written code imports under
+    another name."""
     klass = type(tree.get_origin_network())
     lines = [
         "def __init__(self, obj):",
@@ -79,13 +81,15 @@ def _class_source(tree, class_name, replay=None) -> str:
     lines += [f"    self.{name} = obj.{name}" for name in dict.fromkeys(tree.inserted_cells)]
     if replay is not None:
         lines += [f"    {line}" for line in container_edits.init_lines(tree, replay)]
-    construct = copy.deepcopy(tree.get_ast_root())
+    renamed = (renames or {}).get(klass.__module__)
+    construct = rename_names(copy.deepcopy(tree.get_ast_root()), renamed)
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
     if replay is not None:
         # the written code repeats the class's other methods; the generated network
         # inherits them instead (their code may read names only the class body defines)
-        body += "".join("\n\n" + ast.unparse(m) for m in class_methods(klass))
+        methods = [rename_names(m, renamed) for m in class_methods(klass)]
+        body += "".join("\n\n" + ast.unparse(m) for m in methods)
     return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
 
 
@@ -121,13 +125,13 @@ def _subtrees(tree):
     return found
 
 
-def _classes(tree, replay=False):
+def _classes(tree, replay=False, renames=None):
     """[(tree, class name, source)] for `tree` and its sub-trees (the source holding the
     generated base classes first); equal code shares one class."""
     result, by_source, names, emitted, named = [], {}, set(), set(), {}
     for sub in [*_subtrees(tree), tree]:
         base = sub.class_name
-        body = _class_source(sub, f"{base}Opt", named if replay else None)
+        body = _class_source(sub, f"{base}Opt", named if replay else None, renames)
         if body in by_source:
             named[id(sub)] = by_source[body]
             result.append((sub, by_source[body], None))
@@ -137,7 +141,7 @@ def _classes(tree, replay=False):
             name, index = f"{base}Opt_{index}", index + 1
         names.add(name)
         named[id(sub)] = name
-        text = _class_source(sub, name, named if replay else None)
+        text = _class_source(sub, name, named if replay else None, renames)
         source = "\n\n".join([*_base_sources(sub, emitted), text])
         by_source[body] = name
         result.append((sub, name, source))
@@ -148,29 +152,37 @@ def _importable(obj) -> bool:
     return "<locals>" not in obj.__qualname__
 
 
-def _context(classes) -> list:
-    """The imports the generated classes need (each origin module's own imports, then the
-    origin classes and the functions not repeated) and the program's functions they call."""
-    imports, functions = [], {}
-    for sub, _, _ in classes:
+def _context(trees):
+    """(the imports the generated classes of `trees` need: each origin module's own imports,
+    then the origin classes and the functions not repeated; the program's functions they
+    call, repeated; the names imported under another name, by module)."""
+    block, functions = ImportBlock(), {}
+    for sub in trees:
         klass = type(sub.get_origin_network())
         for k in [*_user_ancestors(klass), klass]:
-            imports.extend(module_imports(k.__module__))
+            block.add_module(k.__module__)
             if _importable(k):
-                imports.append(f"from {k.__module__} import {k.__name__}")
+                block.add_line(f"from {k.__module__} import {k.__name__}")
         called_functions([sub.get_ast_root(), *class_methods(klass)], sub.namespace, functions)
-    imports += [
-        f"from {f.__module__} import {f.__name__}" for f, d in functions.items() if d is None
+    for func, func_ast in functions.items():
+        block.add_module(func.__module__)
+        if func_ast is None:
+            block.add_line(f"from {func.__module__} import {func.__name__}")
+    defs = [
+        ast.unparse(rename_names(d, block.renames.get(f.__module__))) + "\n"
+        for f, d in functions.items()
+        if d is not None
     ]
-    defs = [ast.unparse(d) + "\n" for d in functions.values() if d is not None]
-    return ["\n".join(dict.fromkeys(imports)) + "\n", *defs] if imports else defs
+    imports = ["\n".join(block.lines) + "\n"] if block.lines else []
+    return imports + defs, block.renames
 
 
 def get_code(tree) -> str:
     """The source of the classes `tree` generates (sub-networks first), after the imports and
     the program's functions they need."""
-    classes = [c for c in _classes(tree, replay=True) if c[2] is not None]
-    parts = [_HEADER, *_context(classes)]
+    context, renames = _context([*_subtrees(tree), tree])
+    classes = [c for c in _classes(tree, replay=True, renames=renames) if c[2] is not None]
+    parts = [_HEADER, *context]
     parts.extend(source for _, _, source in classes)
     return "\n\n".join(parts) + "\n"
 

@@ -13,8 +13,19 @@ import tempfile
 
 import numpy as np
 
+OTHER_SOURCE = """
+from fractions import Fraction as Kind
+
+
+class Other(nn.Cell):
+    def construct(self, x):
+        x = x + float(Kind(1, 2))
+        return x
+"""
+
 NET_SOURCE = """
 import math
+from decimal import Decimal as Kind
 try:
     import json
 except ImportError:
@@ -100,6 +111,17 @@ class Top(nn.Cell):
         return cell
 
 
+class Clash(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.other = Other()
+
+    def construct(self, x):
+        x = self.other(x)
+        x = x + float(Kind("1.5"))
+        return x
+
+
 class LocalOp(nn.Cell):
     def construct(self, x):
         op = ops.Abs()
@@ -110,19 +132,25 @@ class LocalOp(nn.Cell):
 """
 
 
-def _module(ms, nn, ops):
-    """The module of the networks; rewrite reads their source, so it is a real file."""
-    name = "rewrite_code_case_net"
+def _load(name, source, **names):
+    """Module `name` of `source` with `names` set on it; rewrite reads the source of its
+    networks, so it is a real file."""
     if name not in sys.modules:
         path = os.path.join(tempfile.mkdtemp(), name + ".py")
         with open(path, "w") as f:
-            f.write(NET_SOURCE)
+            f.write(source)
         spec = importlib.util.spec_from_file_location(name, path)
         module = importlib.util.module_from_spec(spec)
-        module.nn, module.ops = nn, ops
+        vars(module).update(names)
         sys.modules[name] = module
         spec.loader.exec_module(module)
     return sys.modules[name]
+
+
+def _module(ms, nn, ops):
+    """The module of the networks (Clash's sub-network from another module)."""
+    other = _load("rewrite_code_case_other", OTHER_SOURCE, nn=nn)
+    return _load("rewrite_code_case_net", NET_SOURCE, nn=nn, ops=ops, Other=other.Other)
 
 
 def _plain(line):
@@ -151,6 +179,21 @@ def case_code(ms, nn, ops, rw):
         "methods": _lines(code, r"^    def (?!__init__|construct)"),
         "functions": _lines(code, r"^def "),
         "imports": [code.count(s) for s in ("import math\n", "import json\n", "import wrapped\n")],
+        "out": stree.get_network()(x).asnumpy().round(5).tolist(),
+        "origin": net(x).asnumpy().round(5).tolist(),
+    }
+
+
+def case_name_clash(ms, nn, ops, rw):
+    """A class name two modules import for different classes: the later module's code reads
+    it under a new name (the lines compared in sorted order: MindSpore writes each class's
+    imports before it, msfunc all imports first)."""
+    net = _module(ms, nn, ops).Clash()
+    stree = rw.SymbolTree.create(net)
+    code = stree.get_code()
+    x = ms.Tensor(_x())
+    return {
+        "lines": sorted(line.strip() for line in code.splitlines() if "Kind" in line),
         "out": stree.get_network()(x).asnumpy().round(5).tolist(),
         "origin": net(x).asnumpy().round(5).tolist(),
     }
@@ -224,6 +267,7 @@ def case_ast_helpers(ms, nn, ops, rw):
 CASES = {
     "ast_helpers": case_ast_helpers,
     "code": case_code,
+    "name_clash": case_name_clash,
     "separate_trees": case_separate_trees,
     "local_primitive": case_local_primitive,
 }
