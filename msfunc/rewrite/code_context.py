@@ -149,9 +149,41 @@ def _strip_annotations(func):
     return func
 
 
+def _kept_decorators(func):
+    """`func` (a FunctionDef) without the decorators ClassDefParser denies; returns it."""
+    from msfunc.rewrite.parsers import ClassDefParser
+
+    denied = ClassDefParser.denied_function_decorator_list
+    func.decorator_list = [
+        d
+        for d in func.decorator_list
+        if ast.unparse(d.func if isinstance(d, ast.Call) else d) not in denied
+    ]
+    return func
+
+
+def method_decorators(klass, name) -> list:
+    """The decorators (asts) of `klass`'s own method `name` as written, less the denied ones.
+
+    Example:
+        >>> from msfunc.rewrite.code_context import method_decorators
+        >>> from msfunc.rewrite.node import Node
+        >>> [ast.unparse(d) for d in method_decorators(Node, "create_call_function")]
+        ['classmethod']
+    """
+    tree = _parsed_source(klass)
+    if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
+        return []
+    for stmt in tree.body[0].body:
+        if isinstance(stmt, ast.FunctionDef) and stmt.name == name:
+            return _kept_decorators(stmt).decorator_list
+    return []
+
+
 def class_methods(klass) -> list:
     """The FunctionDefs of `klass`'s own methods other than ``__init__`` and construct, as
-    written but without parameter annotations (the generated class repeats them).
+    written but without parameter annotations and denied decorators (the generated class
+    repeats them).
 
     Example:
         >>> from msfunc.rewrite.code_context import class_methods
@@ -163,7 +195,7 @@ def class_methods(klass) -> list:
     if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
         return []
     return [
-        _strip_annotations(stmt)
+        _kept_decorators(_strip_annotations(stmt))
         for stmt in tree.body[0].body
         if isinstance(stmt, ast.FunctionDef) and stmt.name not in ("__init__", "construct")
     ]

@@ -6,7 +6,13 @@ import itertools
 import textwrap
 
 from msfunc.rewrite import container_edits
-from msfunc.rewrite.code_context import ImportBlock, called_functions, class_methods, rename_names
+from msfunc.rewrite.code_context import (
+    ImportBlock,
+    called_functions,
+    class_methods,
+    method_decorators,
+    rename_names,
+)
 from msfunc.rewrite.node_type import NodeType
 
 _HEADER = "from msfunc import nn\n"
@@ -86,9 +92,14 @@ def _class_source(tree, class_name, replay=None, renames=None) -> str:
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
     if replay is not None:
-        # the written code repeats the class's other methods; the generated network
-        # inherits them instead (their code may read names only the class body defines)
+        # the written code repeats the class's other methods and the decorators of __init__
+        # and construct; the generated network inherits the methods instead (their code may
+        # read names only the class body defines) and runs without the decorators (they
+        # were written for the origin's signatures)
+        init = "".join(f"@{ast.unparse(d)}\n" for d in method_decorators(klass, "__init__"))
+        construct.decorator_list = method_decorators(klass, "construct")
         methods = [rename_names(m, renamed) for m in class_methods(klass)]
+        body = init + "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
         body += "".join("\n\n" + ast.unparse(m) for m in methods)
     return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
 

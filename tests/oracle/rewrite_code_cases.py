@@ -122,6 +122,31 @@ class Clash(nn.Cell):
         return x
 
 
+def keep(func):
+    return func
+
+
+def drop(**checks):
+    return keep
+
+
+class Decorated(nn.Cell):
+    @keep
+    @drop(size=int)
+    def __init__(self):
+        super().__init__()
+        self.relu = nn.ReLU()
+
+    @keep
+    def construct(self, x):
+        return self.twice(self.relu(x))
+
+    @drop()
+    @keep
+    def twice(self, x):
+        return x * 2
+
+
 class LocalOp(nn.Cell):
     def construct(self, x):
         op = ops.Abs()
@@ -199,6 +224,24 @@ def case_name_clash(ms, nn, ops, rw):
     }
 
 
+def case_decorators(ms, nn, ops, rw):
+    """The decorators of __init__, construct and other methods in the written code, less the
+    ones named in ClassDefParser's denied list. (MindSpore's generated network does not
+    import the module's decorator functions, so it is not run.)"""
+    import importlib
+
+    # (MindSpore's class lives in parsers.class_def_parser, msfunc's in parsers; both
+    # packages answer parsers.ClassDefParser)
+    parser = importlib.import_module(rw.__name__ + ".parsers").ClassDefParser
+    denied = parser.denied_function_decorator_list
+    parser.denied_function_decorator_list = ["drop"]
+    try:
+        code = rw.SymbolTree.create(_module(ms, nn, ops).Decorated()).get_code()
+    finally:
+        parser.denied_function_decorator_list = denied
+    return {"lines": [line.strip() for line in code.splitlines() if re.match(r"\s+(@|def )", line)]}
+
+
 def case_separate_trees(ms, nn, ops, rw):
     """Each call of a sub-network gets its own tree: an edit of one call's tree makes its own
     class."""
@@ -268,6 +311,7 @@ CASES = {
     "ast_helpers": case_ast_helpers,
     "code": case_code,
     "name_clash": case_name_clash,
+    "decorators": case_decorators,
     "separate_trees": case_separate_trees,
     "local_primitive": case_local_primitive,
 }
