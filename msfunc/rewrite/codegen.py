@@ -165,7 +165,8 @@ def _importable(obj) -> bool:
 
 def _context(trees):
     """(the imports the generated classes of `trees` need: each origin module's own imports,
-    then the origin classes and the functions not repeated; the program's functions they
+    then the origin classes, the functions and classes the API inserted calls of, and the
+    functions not repeated; the program's functions they
     call, repeated; the names imported under another name, by module)."""
     block, functions = ImportBlock(), {}
     for sub in trees:
@@ -175,6 +176,12 @@ def _context(trees):
             if _importable(k):
                 block.add_line(f"from {k.__module__} import {k.__name__}")
         called_functions([sub.get_ast_root(), *class_methods(klass)], sub.namespace, functions)
+        # what the API inserted comes from its own module
+        for name, obj in _functions_of(sub).items():
+            module, own = getattr(obj, "__module__", None), getattr(obj, "__name__", None)
+            if module and own and _importable(obj):
+                alias = "" if own == name else f" as {name}"
+                block.add_line(f"from {module} import {own}{alias}")
     for func, func_ast in functions.items():
         block.add_module(func.__module__)
         if func_ast is None:

@@ -242,6 +242,25 @@ def case_decorators(ms, nn, ops, rw):
     return {"lines": [line.strip() for line in code.splitlines() if re.match(r"\s+(@|def )", line)]}
 
 
+def case_inserted_function(ms, nn, ops, rw):
+    """A call of ops.add inserted through the API: the written code imports it once (from
+    the framework's own module, whose path differs between the two) and calls it; the
+    generated network's output."""
+    net = _module(ms, nn, ops).Holder()
+    stree = rw.SymbolTree.create(net)
+    leaf = stree.get_node("leaf")
+    x = rw.ScopedValue.create_naming_value("x")
+    added = rw.Node.create_call_function(function=ops.add, targets=["x"], args=[x, x])
+    stree.insert(stree.after(leaf), added)
+    code = stree.get_code()
+    inputs = ms.Tensor(_x())
+    return {
+        "counts": [code.count("import add\n"), code.count("x = add(x, x)")],
+        "out": stree.get_network()(inputs).asnumpy().round(5).tolist(),
+        "origin": net(inputs).asnumpy().round(5).tolist(),
+    }
+
+
 def case_separate_trees(ms, nn, ops, rw):
     """Each call of a sub-network gets its own tree: an edit of one call's tree makes its own
     class."""
@@ -312,6 +331,7 @@ CASES = {
     "code": case_code,
     "name_clash": case_name_clash,
     "decorators": case_decorators,
+    "inserted_function": case_inserted_function,
     "separate_trees": case_separate_trees,
     "local_primitive": case_local_primitive,
 }
