@@ -8,6 +8,7 @@ import types
 from typing import Any
 
 from msfunc.ops.primitives import Primitive
+from msfunc.rewrite.code_context import defines_inner, is_user_object, method_def
 from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
 from msfunc.rewrite.node import LocalPrim, Node
 from msfunc.rewrite.node_type import NodeType
@@ -307,7 +308,32 @@ def _call_node(stmt, call, targets, tree, cache):
         node.symbol_tree = build_tree(obj, cache)
     elif node_type is NodeType.CellContainer:
         node.node_list = container_nodes(obj, tree, cache, node)
+    elif on_self and node_type is NodeType.CallFunction:
+        _read_method(tree, node, call.func, cache)
     return node
+
+
+def _read_method(tree, node, func, cache):
+    """Reads the body of the network's own method that the CallFunction `node` calls into
+    nodes the node holds (its parameters as Input nodes); the generated class writes the
+    method from them. A method holding control flow or nested functions stays as written."""
+    klass = next((k for k in type(tree.get_origin_network()).__mro__ if func.attr in vars(k)), None)
+    method = vars(klass).get(func.attr) if klass is not None else None
+    if not (isinstance(method, types.FunctionType) and is_user_object(method)):
+        return
+    func_def = method_def(klass, func.attr)
+    if func_def is None or defines_inner(func_def):
+        return
+    args = [*func_def.args.posonlyargs, *func_def.args.args][1:]
+    if func_def.args.vararg or func_def.args.kwarg or func_def.args.kwonlyargs:
+        return
+    nodes = [Node.create_input_node(arg, arg.arg) for arg in args]
+    for flat in flatten_body(func_def.body, Namer(function_names(func_def))):
+        nodes.append(_node_of(flat, tree, cache))
+    for inner in nodes:
+        inner._flow = node
+    node.node_list = nodes
+    node.method_def = func_def
 
 
 def container_nodes(container, tree, cache, owner):

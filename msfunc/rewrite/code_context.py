@@ -139,7 +139,7 @@ def rename_names(node, renames):
     return node
 
 
-def _strip_annotations(func):
+def strip_annotations(func):
     """`func` (a FunctionDef) without its parameter annotations (the return one stays, as
     MindSpore writes it)."""
     args = func.args
@@ -149,7 +149,7 @@ def _strip_annotations(func):
     return func
 
 
-def _kept_decorators(func):
+def kept_decorators(func):
     """`func` (a FunctionDef) without the decorators ClassDefParser denies; returns it."""
     from msfunc.rewrite.parsers import ClassDefParser
 
@@ -162,6 +162,34 @@ def _kept_decorators(func):
     return func
 
 
+def method_def(klass, name):
+    """The FunctionDef (a copy) of the method `name` defined in `klass`'s own source, or None.
+
+    Example:
+        >>> from msfunc.rewrite.code_context import method_def
+        >>> from msfunc.rewrite.node import Node
+        >>> method_def(Node, "get_name").args.args[0].arg
+        'self'
+    """
+    tree = _parsed_source(klass)
+    if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
+        return None
+    for stmt in tree.body[0].body:
+        if isinstance(stmt, ast.FunctionDef) and stmt.name == name:
+            return stmt
+    return None
+
+
+def defines_inner(func_ast) -> bool:
+    """True when a function holds a nested function, lambda or class, or control flow:
+    rewrite keeps such a function as written rather than reading it as nodes."""
+    return _defines_inner(func_ast) or any(
+        isinstance(n, (ast.If, ast.For, ast.While, ast.Try, ast.With))
+        for stmt in func_ast.body
+        for n in ast.walk(stmt)
+    )
+
+
 def method_decorators(klass, name) -> list:
     """The decorators (asts) of `klass`'s own method `name` as written, less the denied ones.
 
@@ -171,13 +199,8 @@ def method_decorators(klass, name) -> list:
         >>> [ast.unparse(d) for d in method_decorators(Node, "create_call_function")]
         ['classmethod']
     """
-    tree = _parsed_source(klass)
-    if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
-        return []
-    for stmt in tree.body[0].body:
-        if isinstance(stmt, ast.FunctionDef) and stmt.name == name:
-            return _kept_decorators(stmt).decorator_list
-    return []
+    func = method_def(klass, name)
+    return [] if func is None else kept_decorators(func).decorator_list
 
 
 def class_methods(klass) -> list:
@@ -195,7 +218,7 @@ def class_methods(klass) -> list:
     if tree is None or not tree.body or not isinstance(tree.body[0], ast.ClassDef):
         return []
     return [
-        _kept_decorators(_strip_annotations(stmt))
+        kept_decorators(strip_annotations(stmt))
         for stmt in tree.body[0].body
         if isinstance(stmt, ast.FunctionDef) and stmt.name not in ("__init__", "construct")
     ]
@@ -249,4 +272,4 @@ def called_functions(bodies, namespace, found):
             called_functions([func_ast], func.__globals__, found)
             del found[func]
             func_ast.decorator_list = []
-            found[func] = _strip_annotations(func_ast)
+            found[func] = strip_annotations(func_ast)

@@ -10,10 +10,13 @@ from msfunc.rewrite.code_context import (
     ImportBlock,
     called_functions,
     class_methods,
+    kept_decorators,
     method_decorators,
     rename_names,
+    strip_annotations,
 )
 from msfunc.rewrite.node_type import NodeType
+from msfunc.rewrite.symbol_tree import statements
 
 _HEADER = "from msfunc import nn\n"
 _serial = itertools.count()
@@ -93,15 +96,39 @@ def _class_source(tree, class_name, replay=None, renames=None) -> str:
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
     if replay is not None:
         # the written code repeats the class's other methods and the decorators of __init__
-        # and construct; the generated network inherits the methods instead (their code may
-        # read names only the class body defines) and runs without the decorators (they
-        # were written for the origin's signatures)
+        # and construct; the generated network inherits the methods not read as nodes (their
+        # code may read names only the class body defines) and runs without the decorators
+        # (they were written for the origin's signatures)
         init = "".join(f"@{ast.unparse(d)}\n" for d in method_decorators(klass, "__init__"))
         construct.decorator_list = method_decorators(klass, "construct")
-        methods = [rename_names(m, renamed) for m in class_methods(klass)]
+        read = _read_methods(tree, renamed, keep_decorators=True)
+        written = [read.pop(m.name, None) or rename_names(m, renamed) for m in class_methods(klass)]
+        methods = written + list(read.values())
         body = init + "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
-        body += "".join("\n\n" + ast.unparse(m) for m in methods)
+    else:
+        # the methods read as nodes run as edited; the others are inherited
+        methods = list(_read_methods(tree, renamed, keep_decorators=False).values())
+    body += "".join("\n\n" + ast.unparse(ast.fix_missing_locations(m)) for m in methods)
     return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
+
+
+def _read_methods(tree, renamed, keep_decorators) -> dict:
+    """{name: FunctionDef} of the methods whose bodies `tree` holds as nodes (the first call
+    of each), written from the nodes."""
+    result = {}
+    for node in tree.all_nodes():
+        func_def = getattr(node, "method_def", None)
+        if func_def is None or func_def.name in result:
+            continue
+        method = copy.deepcopy(func_def)
+        method.body = copy.deepcopy(statements(node.node_list)) or [ast.Pass()]
+        method = strip_annotations(method)
+        if keep_decorators:
+            method = kept_decorators(method)
+        else:
+            method.decorator_list = []
+        result[func_def.name] = rename_names(method, renamed)
+    return result
 
 
 def _base_sources(tree, emitted) -> list:

@@ -87,7 +87,8 @@ class SymbolTree:
         return self._nodes.get(name)
 
     def holder_list(self, node):
-        """The list `node` sits in: its ControlFlow node's body, else the tree's own nodes."""
+        """The list `node` sits in: the body of its ControlFlow node (or of the CallFunction
+        node of a method), else the tree's own nodes."""
         return node._flow.node_list if node._flow is not None else self._order
 
     def all_nodes(self):
@@ -97,8 +98,8 @@ class SymbolTree:
         def visit(nodes):
             for node in nodes:
                 result.append(node)
-                if node.get_node_type() is NodeType.ControlFlow:
-                    visit(node.node_list)
+                if node.get_node_type() in (NodeType.ControlFlow, NodeType.CallFunction):
+                    visit(node.node_list)  # (a CallFunction node holds a method's body)
 
         visit(self._order)
         return result
@@ -187,7 +188,7 @@ class SymbolTree:
         node.set_name(name)
         self._nodes[name] = node
         node.set_belong_symbol_tree(self)
-        if node.get_node_type() is NodeType.CellContainer:
+        if node.get_node_type() in (NodeType.CellContainer, NodeType.CallFunction):
             for element in node.node_list:
                 self.register(element)
 
@@ -317,6 +318,11 @@ class SymbolTree:
 
         with open(os.path.abspath(self._saved_file_name), "w", encoding="utf-8") as f:
             f.write(get_code(self))
+
+
+def statements(nodes):
+    """The statements of `nodes` (a construct's or a method's body), as `_statements`."""
+    return _statements(nodes)
 
 
 def _statements(nodes):

@@ -147,6 +147,22 @@ class Decorated(nn.Cell):
         return x * 2
 
 
+class Methods(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.relu = nn.ReLU()
+        self.abs = ops.Abs()
+        self.leaf = Leaf(False)
+
+    def construct(self, x):
+        x = self.helper(x, 2)
+        return x
+
+    def helper(self, x, k):
+        x = self.leaf(self.abs(x) - k)
+        return x * k
+
+
 class LocalOp(nn.Cell):
     def construct(self, x):
         op = ops.Abs()
@@ -261,6 +277,41 @@ def case_inserted_function(ms, nn, ops, rw):
     }
 
 
+def case_method_body(ms, nn, ops, rw):
+    """A method construct calls is a CallFunction node holding its body's nodes (found by
+    get_node, belonging to the tree); a cell inserted in the body shows in the written method
+    and in the generated network's output."""
+    net = _module(ms, nn, ops).Methods()
+    stree = rw.SymbolTree.create(net)
+    helper = stree.get_node("helper")
+    body = [rw.Node(n) for n in helper.get_handler().nodes()]
+    rows = [[n.get_name(), str(n.get_node_type())] for n in body]
+    belong = [n.get_symbol_tree().get_handler() is stree.get_handler() for n in body]
+    found = stree.get_node("leaf")
+    tree_found = found is not None and found.get_handler().symbol_tree is not None
+    abs_node = stree.get_node("abs")
+    x = abs_node.get_targets()
+    tanh = rw.Node.create_call_cell(nn.Tanh(), x, x, name="tanh")
+    stree.insert(stree.after(abs_node), tanh)
+    code = stree.get_code()
+    lines = code.splitlines()
+    start = next(i for i, line in enumerate(lines) if "def helper" in line)
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    method = [lines[start].strip()]
+    for line in lines[start + 1 :]:
+        if line.strip() and len(line) - len(line.lstrip()) <= indent:
+            break
+        method += [line.strip()] if line.strip() else []
+    inputs = ms.Tensor(_x())
+    return {
+        "rows": rows,
+        "belong": belong,
+        "tree_found": tree_found,
+        "method": method,
+        "out": stree.get_network()(inputs).asnumpy().round(5).tolist(),
+    }
+
+
 def case_separate_trees(ms, nn, ops, rw):
     """Each call of a sub-network gets its own tree: an edit of one call's tree makes its own
     class."""
@@ -332,6 +383,7 @@ CASES = {
     "name_clash": case_name_clash,
     "decorators": case_decorators,
     "inserted_function": case_inserted_function,
+    "method_body": case_method_body,
     "separate_trees": case_separate_trees,
     "local_primitive": case_local_primitive,
 }
