@@ -16,7 +16,6 @@ from msfunc.rewrite.code_context import (
     strip_annotations,
 )
 from msfunc.rewrite.node_type import NodeType
-from msfunc.rewrite.symbol_tree import statements
 
 _HEADER = "from msfunc import nn\n"
 _serial = itertools.count()
@@ -121,7 +120,7 @@ def _read_methods(tree, renamed, keep_decorators) -> dict:
         if func_def is None or func_def.name in result:
             continue
         method = copy.deepcopy(func_def)
-        method.body = copy.deepcopy(statements(node.node_list)) or [ast.Pass()]
+        method.body = copy.deepcopy(tree.statements_of(node.node_list)) or [ast.Pass()]
         method = strip_annotations(method)
         if keep_decorators:
             method = kept_decorators(method)

@@ -299,6 +299,11 @@ class SymbolTree:
         """A variable name not used in this construct yet."""
         return self.var_namer.unique(name)
 
+    @staticmethod
+    def statements_of(nodes):
+        """The statements of `nodes` (a construct's or a method's body)."""
+        return _statements(nodes)
+
     def sync_body(self):
         """Writes the nodes' statements back into construct's ast body."""
         if isinstance(self._root_ast, ast.FunctionDef):
@@ -318,11 +323,6 @@ class SymbolTree:
 
         with open(os.path.abspath(self._saved_file_name), "w", encoding="utf-8") as f:
             f.write(get_code(self))
-
-
-def statements(nodes):
-    """The statements of `nodes` (a construct's or a method's body), as `_statements`."""
-    return _statements(nodes)
 
 
 def _statements(nodes):
