@@ -7,8 +7,10 @@ import textwrap
 import types
 from typing import Any
 
+from msfunc.ops.primitives import Primitive
+from msfunc.rewrite.code_context import defines_inner, is_user_object, method_def
 from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
-from msfunc.rewrite.node import Node
+from msfunc.rewrite.node import LocalPrim, Node
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
 from msfunc.rewrite.symbol_tree import SymbolTree
@@ -40,13 +42,11 @@ def _is_cell(obj) -> bool:
 
 
 def _is_primitive(obj) -> bool:
-    from msfunc.ops.primitives import Primitive
-
     return isinstance(obj, Primitive)
 
 
 def build_tree(network, cache=None) -> SymbolTree:
-    """The SymbolTree of `network`'s construct (a sub-network shared by two calls is one tree).
+    """The SymbolTree of `network`'s construct (each call of a sub-network gets its own tree).
 
     Example:
         >>> from msfunc import nn
@@ -62,6 +62,8 @@ def build_tree(network, cache=None) -> SymbolTree:
     """
     if not _is_cell(network):
         raise TypeError(f"rewrite: network must be a Cell, got {type(network).__name__}")
+    # `cache` holds the trees being built, so a network reached again from inside its own
+    # construct shares the tree rather than recursing forever
     cache = {} if cache is None else cache
     if id(network) in cache:
         return cache[id(network)]
@@ -89,6 +91,7 @@ def build_tree(network, cache=None) -> SymbolTree:
     body = func.body  # adding the inputs rewrites func.body from the (yet empty) node list
     _add_inputs(tree, func)
     _add_body(tree, body, None, cache)
+    del cache[id(network)]
     return tree
 
 
@@ -192,6 +195,8 @@ def _node_of(stmt, tree, cache):
         return Node.create_output_node(stmt, values)
     targets = _targets_of(stmt)
     value = getattr(stmt, "value", None)
+    for target in targets or []:
+        tree.local_primitives.pop(str(target), None)  # (a name assigned again forgets it)
     if targets is None or value is None:
         return Node.create_python_node(stmt, type(stmt).__name__)
     if isinstance(value, ast.Call):
@@ -241,8 +246,18 @@ def _expression_node(stmt, value, targets):
     )
 
 
+def _note_local_primitive(tree, targets, made):
+    """Remembers a local variable made by calling the Primitive class `made`
+    (``op = ops.Abs()``), so the calls of the variable are primitive calls."""
+    if len(targets) == 1 and isinstance(made, type) and issubclass(made, Primitive):
+        tree.local_primitives[str(targets[0])] = made
+
+
 def _resolve(func, tree):
     """(object called, its ScopedValue name, node name, held on self) for a call's func."""
+    if isinstance(func, ast.Name) and func.id in tree.local_primitives:
+        local = LocalPrim(tree.local_primitives[func.id])
+        return local, ScopedValue.create_naming_value(func.id), func.id, False
     if isinstance(func, ast.Name):
         obj = tree.namespace.get(func.id, getattr(builtins, func.id, None))
         return obj, ScopedValue.create_naming_value(func.id), func.id, False
@@ -273,11 +288,15 @@ def _call_node(stmt, call, targets, tree, cache):
             node_type = NodeType.CellContainer
         else:
             node_type = NodeType.CallCell if is_builtin_cell(obj) else NodeType.Tree
-    elif on_self and _is_primitive(obj):
+    elif (on_self and _is_primitive(obj)) or isinstance(obj, LocalPrim):
         node_type = NodeType.CallPrimitive
     elif func_name is not None:
-        # any other named call, a method or a name rewrite cannot resolve included
+        # any other named call, a method or a name rewrite cannot resolve included; a class
+        # called makes an object the node does not hold
         node_type = NodeType.CallFunction
+        if isinstance(obj, type):
+            _note_local_primitive(tree, targets, obj)
+            obj = None
     else:
         node_type = NodeType.CallMethod
     if not plain or func_name is None:
@@ -289,7 +308,32 @@ def _call_node(stmt, call, targets, tree, cache):
         node.symbol_tree = build_tree(obj, cache)
     elif node_type is NodeType.CellContainer:
         node.node_list = container_nodes(obj, tree, cache, node)
+    elif on_self and node_type is NodeType.CallFunction:
+        _read_method(tree, node, call.func, cache)
     return node
+
+
+def _read_method(tree, node, func, cache):
+    """Reads the body of the network's own method that the CallFunction `node` calls into
+    nodes the node holds (its parameters as Input nodes); the generated class writes the
+    method from them. A method holding control flow or nested functions stays as written."""
+    klass = next((k for k in type(tree.get_origin_network()).__mro__ if func.attr in vars(k)), None)
+    method = vars(klass).get(func.attr) if klass is not None else None
+    if not (isinstance(method, types.FunctionType) and is_user_object(method)):
+        return
+    func_def = method_def(klass, func.attr)
+    if func_def is None or defines_inner(func_def):
+        return
+    args = [*func_def.args.posonlyargs, *func_def.args.args][1:]
+    if func_def.args.vararg or func_def.args.kwarg or func_def.args.kwonlyargs:
+        return
+    nodes = [Node.create_input_node(arg, arg.arg) for arg in args]
+    for flat in flatten_body(func_def.body, Namer(function_names(func_def))):
+        nodes.append(_node_of(flat, tree, cache))
+    for inner in nodes:
+        inner._flow = node
+    node.node_list = nodes
+    node.method_def = func_def
 
 
 def container_nodes(container, tree, cache, owner):

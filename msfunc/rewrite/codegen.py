@@ -6,6 +6,15 @@ import itertools
 import textwrap
 
 from msfunc.rewrite import container_edits
+from msfunc.rewrite.code_context import (
+    ImportBlock,
+    called_functions,
+    class_methods,
+    kept_decorators,
+    method_decorators,
+    rename_names,
+    strip_annotations,
+)
 from msfunc.rewrite.node_type import NodeType
 
 _HEADER = "from msfunc import nn\n"
@@ -61,11 +70,13 @@ def _header(name, klass) -> str:
     return f"class {name}({', '.join([klass.__name__, *_opt_bases(klass)])}):\n"
 
 
-def _class_source(tree, class_name, replay=None) -> str:
+def _class_source(tree, class_name, replay=None, renames=None) -> str:
     """The generated class: copies the origin network's attributes (and its class attributes
     onto the new class), then runs the edited construct. With `replay` (sub-tree id -> class
     name) its ``__init__`` also replays the edits of the containers, as MindSpore writes them;
-    get_network builds fresh containers instead (the lines would edit the origin's in place)."""
+    get_network builds fresh containers instead (the lines would edit the origin's in place).
+    `renames` (module -> {name: new name}) renames the names the written code imports under
+    another name."""
     klass = type(tree.get_origin_network())
     lines = [
         "def __init__(self, obj):",
@@ -78,10 +89,45 @@ def _class_source(tree, class_name, replay=None) -> str:
     lines += [f"    self.{name} = obj.{name}" for name in dict.fromkeys(tree.inserted_cells)]
     if replay is not None:
         lines += [f"    {line}" for line in container_edits.init_lines(tree, replay)]
-    construct = copy.deepcopy(tree.get_ast_root())
+    renamed = (renames or {}).get(klass.__module__)
+    construct = rename_names(copy.deepcopy(tree.get_ast_root()), renamed)
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
+    if replay is not None:
+        # the written code repeats the class's other methods and the decorators of __init__
+        # and construct; the generated network inherits the methods not read as nodes (their
+        # code may read names only the class body defines) and runs without the decorators
+        # (they were written for the origin's signatures)
+        init = "".join(f"@{ast.unparse(d)}\n" for d in method_decorators(klass, "__init__"))
+        construct.decorator_list = method_decorators(klass, "construct")
+        read = _read_methods(tree, renamed, keep_decorators=True)
+        written = [read.pop(m.name, None) or rename_names(m, renamed) for m in class_methods(klass)]
+        methods = written + list(read.values())
+        body = init + "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
+    else:
+        # the methods read as nodes run as edited; the others are inherited
+        methods = list(_read_methods(tree, renamed, keep_decorators=False).values())
+    body += "".join("\n\n" + ast.unparse(ast.fix_missing_locations(m)) for m in methods)
     return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
+
+
+def _read_methods(tree, renamed, keep_decorators) -> dict:
+    """{name: FunctionDef} of the methods whose bodies `tree` holds as nodes (the first call
+    of each), written from the nodes."""
+    result = {}
+    for node in tree.all_nodes():
+        func_def = getattr(node, "method_def", None)
+        if func_def is None or func_def.name in result:
+            continue
+        method = copy.deepcopy(func_def)
+        method.body = copy.deepcopy(tree.statements_of(node.node_list)) or [ast.Pass()]
+        method = strip_annotations(method)
+        if keep_decorators:
+            method = kept_decorators(method)
+        else:
+            method.decorator_list = []
+        result[func_def.name] = rename_names(method, renamed)
+    return result
 
 
 def _base_sources(tree, emitted) -> list:
@@ -116,13 +162,13 @@ def _subtrees(tree):
     return found
 
 
-def _classes(tree, replay=False):
+def _classes(tree, replay=False, renames=None):
     """[(tree, class name, source)] for `tree` and its sub-trees (the source holding the
     generated base classes first); equal code shares one class."""
     result, by_source, names, emitted, named = [], {}, set(), set(), {}
     for sub in [*_subtrees(tree), tree]:
         base = sub.class_name
-        body = _class_source(sub, f"{base}Opt", named if replay else None)
+        body = _class_source(sub, f"{base}Opt", named if replay else None, renames)
         if body in by_source:
             named[id(sub)] = by_source[body]
             result.append((sub, by_source[body], None))
@@ -132,17 +178,56 @@ def _classes(tree, replay=False):
             name, index = f"{base}Opt_{index}", index + 1
         names.add(name)
         named[id(sub)] = name
-        text = _class_source(sub, name, named if replay else None)
+        text = _class_source(sub, name, named if replay else None, renames)
         source = "\n\n".join([*_base_sources(sub, emitted), text])
         by_source[body] = name
         result.append((sub, name, source))
     return result
 
 
+def _importable(obj) -> bool:
+    return "<locals>" not in obj.__qualname__
+
+
+def _context(trees):
+    """(the imports the generated classes of `trees` need: each origin module's own imports,
+    then the origin classes, the functions and classes the API inserted calls of, and the
+    functions not repeated; the program's functions they
+    call, repeated; the names imported under another name, by module)."""
+    block, functions = ImportBlock(), {}
+    for sub in trees:
+        klass = type(sub.get_origin_network())
+        for k in [*_user_ancestors(klass), klass]:
+            block.add_module(k.__module__)
+            if _importable(k):
+                block.add_line(f"from {k.__module__} import {k.__name__}")
+        called_functions([sub.get_ast_root(), *class_methods(klass)], sub.namespace, functions)
+        # what the API inserted comes from its own module
+        for name, obj in _functions_of(sub).items():
+            module, own = getattr(obj, "__module__", None), getattr(obj, "__name__", None)
+            if module and own and _importable(obj):
+                alias = "" if own == name else f" as {name}"
+                block.add_line(f"from {module} import {own}{alias}")
+    for func, func_ast in functions.items():
+        block.add_module(func.__module__)
+        if func_ast is None:
+            block.add_line(f"from {func.__module__} import {func.__name__}")
+    defs = [
+        ast.unparse(rename_names(d, block.renames.get(f.__module__))) + "\n"
+        for f, d in functions.items()
+        if d is not None
+    ]
+    imports = ["\n".join(block.lines) + "\n"] if block.lines else []
+    return imports + defs, block.renames
+
+
 def get_code(tree) -> str:
-    """The source of the classes `tree` generates (sub-networks first)."""
-    parts = [_HEADER]
-    parts.extend(source for _, _, source in _classes(tree, replay=True) if source is not None)
+    """The source of the classes `tree` generates (sub-networks first), after the imports and
+    the program's functions they need."""
+    context, renames = _context([*_subtrees(tree), tree])
+    classes = [c for c in _classes(tree, replay=True, renames=renames) if c[2] is not None]
+    parts = [_HEADER, *context]
+    parts.extend(source for _, _, source in classes)
     return "\n\n".join(parts) + "\n"
 
 

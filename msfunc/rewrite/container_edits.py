@@ -72,11 +72,18 @@ def replace(element, new_nodes):
 
 
 def init_lines(tree, class_names):
-    """The ``__init__`` lines of `tree`'s generated class for its containers: each parsed
-    sub-network element (erased ones too, as MindSpore writes them) wrapped in its generated
-    class (`class_names`: sub-tree id -> name), then the edits made to the elements, in order."""
+    """The ``__init__`` lines of `tree`'s generated class, one per call node in program order:
+    each parsed sub-network the network holds wrapped in its generated class (`class_names`:
+    sub-tree id -> name; a sub-network called twice is wrapped twice, as MindSpore writes it),
+    and for a container each parsed element (erased ones too), then the edits made to the
+    elements, in order."""
     lines = []
     for node in tree.all_nodes():
+        if node.get_node_type() is NodeType.Tree:
+            func, name = node.get_func_name(), class_names.get(id(node.symbol_tree))
+            if func is not None and func.scope == "self" and name is not None:
+                lines.append(f"self.{func.value} = {name}(self.{func.value})")
+            continue
         attr = _attr(node) if node.get_node_type() is NodeType.CellContainer else None
         if attr is None:
             continue

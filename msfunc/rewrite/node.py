@@ -5,6 +5,7 @@ import inspect
 from collections import OrderedDict
 from typing import Any
 
+from msfunc.ops.primitives import Primitive
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
 
@@ -172,6 +173,8 @@ class Node:
         """The type of the called cell/primitive, the function itself, else NoneType."""
         if self._node_type is NodeType.CallFunction and self._instance is not None:
             return self._instance
+        if isinstance(self._instance, LocalPrim):
+            return self._instance.prim_obj
         return type(self._instance)
 
     def get_targets(self) -> list:
@@ -365,6 +368,21 @@ def _keep(old, new):
 
 
 def _is_primitive(obj) -> bool:
-    from msfunc.ops.primitives import Primitive
-
     return isinstance(obj, Primitive)
+
+
+class LocalPrim(Primitive):
+    """Stands for a primitive that construct makes in a local variable and then calls: rewrite
+    reads the code without running it, so it knows the primitive's class (`prim_obj`), not the
+    object.
+
+    Example:
+        >>> from msfunc import ops
+        >>> from msfunc.rewrite.node import LocalPrim
+        >>> LocalPrim(ops.Abs).prim_obj is ops.Abs
+        True
+    """
+
+    def __init__(self, prim_obj):
+        super().__init__("rewrite_local_prim")
+        self.prim_obj = prim_obj

@@ -42,6 +42,7 @@ class SymbolTree:
         self._saved_file_name = "./network_define.py"
         self.namespace: dict = {}  # names the generated construct reads
         self.inserted_cells: list = []  # names of the cells insertions put on the network
+        self.local_primitives: dict = {}  # local variable -> the Primitive class it was made of
         self.class_name = type(origin_network).__name__
 
     # -- setup, as the builder does it ---------------------------------------------------
@@ -86,7 +87,8 @@ class SymbolTree:
         return self._nodes.get(name)
 
     def holder_list(self, node):
-        """The list `node` sits in: its ControlFlow node's body, else the tree's own nodes."""
+        """The list `node` sits in: the body of its ControlFlow node (or of the CallFunction
+        node of a method), else the tree's own nodes."""
         return node._flow.node_list if node._flow is not None else self._order
 
     def all_nodes(self):
@@ -96,8 +98,8 @@ class SymbolTree:
         def visit(nodes):
             for node in nodes:
                 result.append(node)
-                if node.get_node_type() is NodeType.ControlFlow:
-                    visit(node.node_list)
+                if node.get_node_type() in (NodeType.ControlFlow, NodeType.CallFunction):
+                    visit(node.node_list)  # (a CallFunction node holds a method's body)
 
         visit(self._order)
         return result
@@ -186,7 +188,7 @@ class SymbolTree:
         node.set_name(name)
         self._nodes[name] = node
         node.set_belong_symbol_tree(self)
-        if node.get_node_type() is NodeType.CellContainer:
+        if node.get_node_type() in (NodeType.CellContainer, NodeType.CallFunction):
             for element in node.node_list:
                 self.register(element)
 
@@ -296,6 +298,11 @@ class SymbolTree:
     def unique_name(self, name="output"):
         """A variable name not used in this construct yet."""
         return self.var_namer.unique(name)
+
+    @staticmethod
+    def statements_of(nodes):
+        """The statements of `nodes` (a construct's or a method's body)."""
+        return _statements(nodes)
 
     def sync_body(self):
         """Writes the nodes' statements back into construct's ast body."""
