@@ -98,6 +98,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     # Called from eager code in PYNATIVE_MODE, compile like GRAPH_MODE (optimizers: a fused
     # update, as MindSpore's PyNative runs one kernel per optimizer step; see auto_compile).
     _msfunc_compile_in_pynative = False
+    _msfunc_jit_class = False  # `jit` applied to the class: compiled in PYNATIVE_MODE too
     _auto_prefix = True
     training = False
 
@@ -461,7 +462,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
                 return finish(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
             self._msfunc_compile_in_pynative
-            and context.AUTO_COMPILE[0]
+            and (context.AUTO_COMPILE[0] or self._msfunc_jit_class)
             and not _state.thread_state.frames
         ):  # from eager code only, as auto_compile
             out = self._graph_callable()(*args, **kwargs)
