@@ -111,6 +111,7 @@ class Jitted:
         self._token = 0
         self._epoch = _state.epoch()
         self._traces = 0  # traces so far: a call that traced compiled a new program
+        self.compile_cache = set()  # a name per program compiled
         self._new_programs()
         functools.update_wrapper(self, fn)
 
@@ -186,6 +187,8 @@ class Jitted:
         if argument_writes:
             self._writes_arguments = True
             writes.update(unwrap(argument_writes))
+        # a trace that completes is a program compiled (named as MindSpore's phases are)
+        self.compile_cache.add(f"{self._name}.{id(self)}.{len(self.compile_cache)}")
         return out, writes
 
     def _pure(self, param_values, dynamic, static_key, token):
@@ -298,7 +301,7 @@ class Jitted:
             or (self._graph and graph_dump.settings())  # (a new signature saves its graphs)
         )
 
-    def _save_graph(self, program, args):
+    def _compiled_new(self, program, args):
         """Write the program this call compiled where ``save_graphs`` asks (graph mode)."""
         config = graph_dump.settings() if self._graph else None
         if config is not None:
@@ -315,7 +318,7 @@ class Jitted:
             self._lift(retrace.params)
             return MISS
         if traces != self._traces and top:
-            self._save_graph(program, arrays)
+            self._compiled_new(program, arrays)
         if self._params or self._writes_arguments:  # (not plain after all: never used again)
             out, writes = out
             self._commit(self._params, writes, top, args)
@@ -343,7 +346,7 @@ class Jitted:
                 self._lift(retrace.params)
                 continue
             if traces != self._traces and top:
-                self._save_graph(program, call)
+                self._compiled_new(program, call)
             self._commit(params, writes, top, args)
             if self._static_outputs:
                 out = static_outputs.release(out)
