@@ -4,7 +4,8 @@ MindSpore writes its compiler's IR after each pass when ``set_context(save_graph
 ``MS_DEV_SAVE_GRAPHS`` environment variable asks. msfunc writes its own compiler's stages
 under MindSpore's file naming (``NN_<stage>_<counter>.ir``, the counter running over the
 process): ``bootstrap`` (the Python source traced), ``type_inference`` (the traced jaxpr,
-every value typed), ``validate`` (the StableHLO module handed to XLA) and ``backend_pass``
+every value typed), ``validate`` (the StableHLO module handed to XLA; both list the source
+locations of the operations, `graph_locations`) and ``backend_pass``
 (XLA's optimised HLO). Level 2 adds XLA's HLO after each of its passes
 (``hwopt_<pass>_<counter>.ir``); level 3 adds each of those as a Graphviz ``.dot`` file.
 
@@ -25,6 +26,7 @@ import textwrap
 from typing import NamedTuple
 
 from .. import context
+from .graph_locations import source_locations
 
 # The process-wide file counter (each file name's last number) and the compiled graphs so far
 # (the number in each file's entry line).
@@ -157,12 +159,14 @@ def dump(config: Settings, fn, program, args) -> None:
         ['validate']
     """
     _GRAPHS[0] += 1
+    fn = inspect.unwrap(fn)  # (a Cell's construct under @jit: the function it compiles)
     writer = _Writer(config, f"{graph_name(fn)}_{_GRAPHS[0]}")
     traced = program.trace(*args)
     writer.write("00_bootstrap", _source(fn))
-    writer.write("01_type_inference", f"{traced.jaxpr}\n")
+    where = "\n".join(["", "# Source locations:", *source_locations(traced.jaxpr.jaxpr, fn), ""])
+    writer.write("01_type_inference", f"{traced.jaxpr}\n{where}")
     lowered = traced.lower()
-    writer.write("02_validate", lowered.as_text())
+    writer.write("02_validate", lowered.as_text() + where)
     if config.level < 2:
         writer.write("03_backend_pass", lowered.compile().as_text())
         return

@@ -4,6 +4,7 @@ The scenarios of tests/oracle/save_graphs_cases.py run with msfunc; their record
 real MindSpore wrote into tests/golden/save_graphs.json (gen_save_graphs_golden.py).
 """
 
+import inspect
 import os
 
 import pytest
@@ -46,3 +47,24 @@ def test_settings_off_and_process_environment(monkeypatch):
     assert config is not None and (config.level, config.interval) == (2, 1)
     os.unsetenv("MS_DEV_SAVE_GRAPHS")  # (os.environ keeps its copy; the process has none)
     assert graph_dump.settings() is None
+
+
+def _add_one(x):
+    return x + 1
+
+
+def test_validate_lists_source_locations(tmp_path, monkeypatch):
+    monkeypatch.setenv("MS_DEV_SAVE_GRAPHS", "1")
+    monkeypatch.setenv("MS_DEV_SAVE_GRAPHS_PATH", str(tmp_path))
+    monkeypatch.setenv("MS_DEV_DUMP_IR_PASSES", "validate")
+    ms.jit(_add_one)(ms.Tensor([1.0]))
+    (name,) = os.listdir(tmp_path)
+    lines, first = inspect.getsourcelines(_add_one)
+    text = lines[1].rstrip("\n")
+    where = f"# In file {__file__}:{first + 1}, "
+    expected = [
+        f"{where}{text.index('x + 1')}~{len(text)}/{text}/",  # the expression
+        f"{where}{text.index('return')}~{len(text)}/{text}/",  # its statement, the return
+    ]
+    found = [line for line in (tmp_path / name).read_text().splitlines() if "In file" in line]
+    assert found == expected
