@@ -39,12 +39,16 @@ def main():
     for name, (layout, first) in LAYOUTS.items():
         groups = get_parameter_redundancy(layout, initial_rank=first)
         kept = {
-            keep: {str(rank): sorted(names) for rank, names in sorted(
-                remove_param_redundancy(groups, keep_redundancy=keep).items()
-            )}
+            keep: {
+                str(rank): sorted(names)
+                for rank, names in sorted(
+                    remove_param_redundancy(groups, keep_redundancy=keep).items()
+                )
+            }
             for keep in (1, 2, 3)
         }
-        golden[name] = {"groups": {k: [list(g) for g in v] for k, v in groups.items()}, "kept": kept}
+        listed = {k: [list(g) for g in v] for k, v in groups.items()}
+        golden[name] = {"groups": listed, "kept": kept}
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "..", "golden", "parameter_redundancy.json"), "w") as f:
         json.dump(golden, f, indent=1, sort_keys=True)
