@@ -5,10 +5,11 @@ from __future__ import annotations
 import gc
 import weakref
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 __all__ = ["CellsCompileCache", "cells_compile_cache", "register"]
 
-_CELLS: weakref.WeakValueDictionary[int, object] = weakref.WeakValueDictionary()
+_CELLS: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 
 
 def register(cell: object) -> None:
@@ -33,7 +34,7 @@ class CellsCompileCache(Mapping):
     """
 
     @staticmethod
-    def _live() -> dict[int, object]:
+    def _live() -> dict[int, Any]:
         gc.collect()  # (Cells left in reference cycles: gone once collected)
         return dict(_CELLS)
 

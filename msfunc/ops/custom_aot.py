@@ -27,6 +27,7 @@ from typing import Any
 
 import jax
 import numpy as np
+from jax.core import Tracer
 
 from ..common.dtype_convert import dtype_to_nptype
 
@@ -160,7 +161,7 @@ def aot_kernel(func: str, out_shape: Any, out_dtype: Any) -> Callable[..., Any]:
         shapes, several = _as_shapes(_specs(out_shape, [tuple(x.shape) for x in inputs]))
         dtypes = _as_dtypes(_specs(out_dtype, [x.dtype for x in inputs]), len(shapes))
         outputs = tuple(zip(shapes, dtypes, strict=True))
-        if any(isinstance(x, jax.core.Tracer) for x in inputs):
+        if any(isinstance(x, Tracer) for x in inputs):
             results = jax.pure_callback(
                 functools.partial(_launch, kernel, outputs),
                 tuple(jax.ShapeDtypeStruct(s, d) for s, d in outputs),
