@@ -16,8 +16,8 @@ import linecache
 import os
 
 import jax
-from jax._src import core as jax_core
-from jax._src import source_info_util
+
+from .._jax_private import jaxprs_in_params, source_info_util
 
 __all__ = ["source_locations"]
 
@@ -75,7 +75,7 @@ def _user_frame(eqn):
 def _equations(jaxpr):
     for eqn in jaxpr.eqns:
         yield eqn
-        for sub in jax_core.jaxprs_in_params(eqn.params):
+        for sub in jaxprs_in_params(eqn.params):
             yield from _equations(sub)
 
 
