@@ -26,7 +26,7 @@ import jax
 from jax import lax
 from jax._src import api as _api
 from jax._src import config as _jax_config
-from jax._src import core
+from jax._src import core, source_info_util
 from jax._src import dtypes as _dtypes
 from jax._src import traceback_util as _traceback_util
 from jax._src.array import ArrayImpl
@@ -38,6 +38,8 @@ from jax._src.interpreters.partial_eval import JaxprTracer as PartialTracer
 
 __all__ = [
     "ArrayImpl",
+    "jaxprs_in_params",
+    "source_info_util",
     "BatchTrace",
     "EVAL_TRACE",
     "GRAD_OUTPUT_HINT",
@@ -347,3 +349,9 @@ def _scalar_output_is_a_leaf(grad_frame):
 # is registered, and its transforms' entry points are boundaries (`user_boundary`).
 _traceback_util.register_exclusion(os.path.dirname(os.path.abspath(__file__)) + os.sep)
 user_boundary = _traceback_util.api_boundary
+
+
+def jaxprs_in_params(params):
+    """The jaxprs among an equation's parameters (a loop's body, a branch ...), for walks
+    over a whole program (`graph_locations`)."""
+    return core.jaxprs_in_params(params)

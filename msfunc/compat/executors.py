@@ -32,6 +32,7 @@ from ..common.mutable_marks import is_mutable_number
 from ..common.tensor import Tensor
 from ..errors import UnsupportedError
 from ..nn.cell_compile import trace_only
+from ..nn.compile_cache import cells_compile_cache
 from ..transforms.compile_keys import Identity
 from .runtime import synchronize
 
@@ -41,6 +42,7 @@ __all__ = [
     "_cell_graph_executor",
     "_no_recursive",
     "_pynative_executor",
+    "cells_compile_cache",
     "compile_key",
 ]
 

@@ -43,6 +43,35 @@ class FileSystem:
         self.backend = "basic"
 
 
+def _register_basic_file_system(fs: FileSystem) -> bool:
+    """Give `fs` Python's ``open`` to create (append, binary) and read (binary) files with;
+    True (its `backend` name is left as it is).
+
+    Example:
+        >>> fs = FileSystem()
+        >>> fs.open = None
+        >>> _register_basic_file_system(fs), fs.open is open
+        (True, True)
+    """
+    fs.create = open
+    fs.create_args = ("ab",)
+    fs.open = open
+    fs.open_args = ("rb",)
+    return True
+
+
+def _register_mindio_file_system(fs: FileSystem) -> bool:
+    """Give `fs` MindIO's memory file system: there is no MindIO here, so False and `fs` is
+    left as it is.
+
+    Example:
+        >>> _register_mindio_file_system(FileSystem())
+        False
+    """
+    del fs
+    return False
+
+
 def set_mindio_server_info(data_block_pool_capacity_in_gb: int = 100) -> None:
     """Record the MindIO server's data block pool size (used by a MindIO back end only).
 

@@ -1,5 +1,5 @@
 """The private helpers of ``mindspore.train._utils`` that MindSpore programs and tests use:
-``_construct_tensor_list``.
+``_construct_tensor_list``, ``get_parameter_redundancy`` and ``remove_param_redundancy``.
 
 Example:
     >>> import msfunc as ms
@@ -9,7 +9,9 @@ Example:
 
 import numpy as np
 
-__all__ = []
+from .parameter_redundancy import get_parameter_redundancy, remove_param_redundancy
+
+__all__ = ["get_parameter_redundancy", "remove_param_redundancy"]
 
 
 def _construct_tensor_list(types, shapes, batch_expand_num=1):

@@ -14,6 +14,7 @@ from ..common.tensor import Tensor, wrap
 from ..errors import StateError
 from ..transforms import cell_reads
 from . import _pytree
+from . import compile_cache as _compile_cache
 from .cell_attrs import check_assignment, graph_assigns_number, is_buffer
 from .cell_dtype import DtypeMethods
 from .cell_hooks import HookMethods, call_with_hooks
@@ -98,6 +99,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     # Called from eager code in PYNATIVE_MODE, compile like GRAPH_MODE (optimizers: a fused
     # update, as MindSpore's PyNative runs one kernel per optimizer step; see auto_compile).
     _msfunc_compile_in_pynative = False
+    _msfunc_jit_class = False  # `jit` applied to the class: compiled in PYNATIVE_MODE too
     _auto_prefix = True
     training = False
 
@@ -117,6 +119,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             cls.construct = _construct_returning_tensors(own)
 
     def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
+        _compile_cache.register(self)
         object.__setattr__(self, "_auto_prefix", bool(auto_prefix))
         object.__setattr__(self, "training", False)
         self._requires_grad = False
@@ -461,7 +464,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
                 return finish(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
             self._msfunc_compile_in_pynative
-            and context.AUTO_COMPILE[0]
+            and (context.AUTO_COMPILE[0] or self._msfunc_jit_class)
             and not _state.thread_state.frames
         ):  # from eager code only, as auto_compile
             out = self._graph_callable()(*args, **kwargs)
@@ -496,6 +499,18 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     def _graph_entry(self, *args, **kwargs):
         _state.note_cell(self)  # the compiled program depends on this Cell's attributes
         return self._call_eager(*args, **kwargs)
+
+    @property
+    def compile_cache(self) -> set[str]:
+        """The names of the programs this Cell's calls compiled (graph mode, or `jit`).
+
+        Example:
+            >>> from msfunc import nn
+            >>> nn.ReLU().compile_cache
+            set()
+        """
+        graph = self.__dict__.get("_msfunc_graph")
+        return set() if graph is None else graph.compile_cache
 
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")

@@ -75,6 +75,9 @@ _names += ["HookBackward", "InsertGradientOf"]
 from .multitype import HyperMap, Map, MultitypeFuncGraph, constexpr  # noqa: E402
 
 _names += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
+from .custom_reg import CustomRegOp, DataType  # noqa: E402
+
+_names += ["CustomRegOp", "DataType"]
 
 NOT_APPLICABLE = {**_NOT_APPLICABLE_FUNCTIONS, **_NOT_APPLICABLE_PRIMITIVES}
 

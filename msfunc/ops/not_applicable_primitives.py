@@ -90,12 +90,9 @@ NOT_APPLICABLE_PRIMITIVES = {
     "AkgAscendRegOp": _REG,
     "AkgGpuRegOp": _REG,
     "CpuRegOp": _REG,
-    "CustomRegOp": _REG,
     "TBERegOp": _REG,
     "CustomOpBuilder": "builds MindSpore C++ custom-op extensions: write the op in jnp/lax "
     "(or jax.ffi for native code) and wrap it in ops.Custom",
-    "DataType": "dtype constants for kernel registration info: use msfunc's dtypes "
-    "(ms.float32, ...) with ops.Custom",
     "PyFunc": "runs a Python function as a graph node: use jax.pure_callback",
     "PyExecute": "runs Python code inside MindSpore's graph: use jax.pure_callback or "
     "jax.debug.callback",

@@ -19,6 +19,7 @@ from .._lazy import DeferredSet as _DeferredSet
 from .._lazy import on_first_read as _on_first_read
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
+from .custom_aot import aot_kernel, check_aot_func
 
 # With the generated classes' names, ``__all__`` (made on first read, as they are).
 _DEFINED = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
@@ -406,20 +407,23 @@ class Custom(Primitive):
     """A user op from a Python function, with an optional MindSpore-style bprop.
 
     ``bprop(*inputs, out, dout)`` returns one gradient per input; it is attached with
-    ``jax.custom_vjp``. `out_shape`, `out_dtype`, `func_type` and `reg_info` are accepted for
-    compatibility (JAX infers shapes).
+    ``jax.custom_vjp``. With ``func_type="aot"``, `func` is ``"lib.so:name"``: a compiled
+    kernel with MindSpore's AOT signature, run on the host (`custom_aot`), whose outputs
+    `out_shape` and `out_dtype` give. Otherwise `out_shape`, `out_dtype` and `reg_info`
+    are recorded (JAX infers shapes).
 
     Args:
-        func (Callable): The computation, on arrays (jnp functions), called with the inputs.
-        out_shape (Any): MindSpore's declared output shape; recorded, not used.
-            Default: ``None``.
-        out_dtype (Any): MindSpore's declared output dtype; recorded, not used.
-            Default: ``None``.
+        func (Union[Callable, str]): The computation, on arrays (jnp functions), called with
+            the inputs; for ``func_type="aot"`` the kernel's ``"file_name:func_name"``.
+        out_shape (Any): The output shape (a list of them for several outputs), or a function
+            of the inputs' shapes giving it; used by aot kernels. Default: ``None``.
+        out_dtype (Any): The output dtype (or a list, or a function of the inputs' dtypes);
+            used by aot kernels. Default: ``None``.
         func_type (str): MindSpore's kind of function; recorded as an attribute.
             Default: ``"pyfunc"``.
         bprop (Union[Callable, None]): ``bprop(*inputs, out, dout)`` giving one gradient per
             input; ``None`` differentiates `func` itself. Default: ``None``.
-        reg_info (Any): MindSpore's kernel registration info; recorded, not used.
+        reg_info (Any): The kernel's registration record (`CustomRegOp`); recorded.
             Default: ``None``.
 
     Inputs:
@@ -444,14 +448,19 @@ class Custom(Primitive):
         bprop: Callable[..., Any] | None = None,
         reg_info: Any = None,
     ) -> None:
-        if not callable(func):
+        aot = func_type == "aot"
+        if aot:  # a compiled kernel from a shared library (custom_aot)
+            check_aot_func(func, out_shape)
+        elif not callable(func):
             raise TypeError(f"Custom: `func` must be callable, got {type(func).__name__}")
         if bprop is not None and not callable(bprop):
             raise TypeError(f"Custom: `bprop` must be callable, got {type(bprop).__name__}")
         super().__init__(getattr(func, "__name__", "Custom"))
         self.add_prim_attr("func_type", func_type)
         self.func, self.bprop, self.out_shape, self.out_dtype = func, bprop, out_shape, out_dtype
-        self._fn = func if bprop is None else self._with_bprop(func, bprop)
+        self.reg_info = reg_info
+        run = aot_kernel(func, out_shape, out_dtype) if isinstance(func, str) else func
+        self._fn = run if bprop is None else self._with_bprop(run, bprop)
 
     @staticmethod
     def _with_bprop(func, bprop):

@@ -37,6 +37,7 @@ from .staged_paths import (
     TracedPath,
     arranged,
     as_predicate,
+    as_tensor_spec,
     aval_of,
     flatten_state,
     is_traced,
@@ -227,6 +228,10 @@ class _Carry:
             if len(specs) == 1 and specs[0].kind == HOLE:
                 continue
             for j, (target, seen) in enumerate(zip(mine, specs)):
+                widened = as_tensor_spec(target, seen)
+                if widened is not target:  # (a Parameter before the loop, a tensor in it)
+                    target = mine[j] = widened
+                    changed = True
                 if target.kind == ARR and seen.kind in (ARR, PY):
                     joined = join_arrays(target, seen, self.names[i])
                     if seen.kind == ARR and seen.shape != target.shape:

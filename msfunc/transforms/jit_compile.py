@@ -46,7 +46,7 @@ from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
 from ..errors import CompiledCallError
-from . import cell_reads, static_outputs
+from . import cell_reads, graph_dump, static_outputs
 from .compile_keys import (
     constants_for_shape_like,
     rebuild_arguments,
@@ -110,6 +110,8 @@ class Jitted:
         self._tokens = {}
         self._token = 0
         self._epoch = _state.epoch()
+        self._traces = 0  # traces so far: a call that traced compiled a new program
+        self.compile_cache = set()  # a name per program compiled
         self._new_programs()
         functools.update_wrapper(self, fn)
 
@@ -128,6 +130,7 @@ class Jitted:
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
+        self._traces += 1
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with (
@@ -184,6 +187,8 @@ class Jitted:
         if argument_writes:
             self._writes_arguments = True
             writes.update(unwrap(argument_writes))
+        # a trace that completes is a program compiled (named as MindSpore's phases are)
+        self.compile_cache.add(f"{self._name}.{id(self)}.{len(self.compile_cache)}")
         return out, writes
 
     def _pure(self, param_values, dynamic, static_key, token):
@@ -289,17 +294,31 @@ class Jitted:
     def _holdable(self, top):
         """Whether the next call may go straight to this call's program (`call_fast`)."""
         return top and not (
-            self._signature or self._volatile or self._shape_like_static or self._writes_arguments
+            self._signature
+            or self._volatile
+            or self._shape_like_static
+            or self._writes_arguments
+            or (self._graph and graph_dump.settings())  # (a new signature saves its graphs)
         )
+
+    def _compiled_new(self, program, args):
+        """Write the program this call compiled where ``save_graphs`` asks (graph mode)."""
+        config = graph_dump.settings() if self._graph else None
+        if config is not None:
+            graph_dump.dump(config, user_code(self._unconverted or self._fn), program, args)
 
     def _call_plain(self, args, arrays, top):
         """A function that touches no Parameter: plain ``jax.jit(fn)(*arrays)``; `MISS`
         when its trace found Parameters to lift (the general path runs it)."""
+        traces = self._traces
+        program = self._plain_program(self._token)
         try:
-            out = self._plain_program(self._token)(*arrays)
+            out = program(*arrays)
         except Retrace as retrace:
             self._lift(retrace.params)
             return MISS
+        if traces != self._traces and top:
+            self._compiled_new(program, arrays)
         if self._params or self._writes_arguments:  # (not plain after all: never used again)
             out, writes = out
             self._commit(self._params, writes, top, args)
@@ -315,15 +334,19 @@ class Jitted:
         for _ in range(_MAX_RETRACES):
             params = self._params
             values = tuple(map(read, params)) if not top else tuple([p._value for p in params])
+            traces = self._traces
             try:
                 if arrays is not None:
-                    out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
+                    program, call = self._compiled_arrays, (values, tuple(arrays), self._token)
                 else:
                     dynamic, static_key = split_arguments(args, kwargs, "jit", self._graph)
-                    out, writes = self._compiled(values, dynamic, static_key, self._token)
+                    program, call = self._compiled, (values, dynamic, static_key, self._token)
+                out, writes = program(*call)
             except Retrace as retrace:
                 self._lift(retrace.params)
                 continue
+            if traces != self._traces and top:
+                self._compiled_new(program, call)
             self._commit(params, writes, top, args)
             if self._static_outputs:
                 out = static_outputs.release(out)
@@ -549,6 +572,11 @@ def jit(
 
     def wrap(fn):
         if isinstance(fn, Jitted):
+            return fn
+        if isinstance(fn, type) and hasattr(fn, "_msfunc_jit_class"):
+            # a Cell class: stays itself (``super(Net, self)`` keeps working), and its
+            # instances compile their calls in either mode, as MindSpore's jit on a class
+            fn._msfunc_jit_class = fn._msfunc_compile_in_pynative = True
             return fn
         if not callable(fn):
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")

@@ -21,6 +21,7 @@ __all__ = [
     "TracedPath",
     "arranged",
     "as_predicate",
+    "as_tensor_spec",
     "aval_of",
     "flatten_state",
     "is_traced",
@@ -207,12 +208,30 @@ def _number_like(a, b):
     return a.kind == ARR and a.weak and b.kind == PY and a.dtype.kind == kinds[type(b.value)]
 
 
+def as_tensor_spec(spec, other):
+    """`spec` as an array spec of its Parameter's value where `other` is an array: a variable
+    holding a Parameter on one path and a tensor on another (``i = self.w`` before a loop,
+    ``i = i + 1`` in it) is a tensor, as MindSpore's graph compiler makes it.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+        >>> seen = _Spec.of(ms.Tensor([0.0, 0.0]))
+        >>> as_tensor_spec(_Spec.of(w), seen).kind, as_tensor_spec(_Spec.of(w), _Spec.of(w)).kind
+        ('array', 'static')
+    """
+    if spec.kind == STATIC and isinstance(spec.value, Box) and other.kind in (ARR, PY):
+        return _Spec.of(param_value(spec.value))
+    return spec
+
+
 def _join_leaf(a, b, name):
     """The joined spec of one leaf seen on two paths."""
     if a.kind == HOLE:
         return b
     if b.kind == HOLE:
         return a
+    a, b = as_tensor_spec(a, b), as_tensor_spec(b, a)
     if a.kind == PY and b.kind == PY and type(a.value) is type(b.value) and a.value == b.value:
         return a  # the same Python number on both paths stays a Python number
     mixed = {a.kind, b.kind} == {PY, ARR} and not _number_like(a, b) and not _number_like(b, a)
@@ -298,6 +317,8 @@ def leaf_value(leaf, spec, target):
     """`leaf` (seen with `spec`) converted to the joined `target` spec, as a jax value."""
     if spec.kind == HOLE:
         return jnp.zeros(target.shape, target.dtype)
+    if isinstance(leaf, Box):  # (a Parameter joined with tensors: its value)
+        leaf = param_value(leaf)
     value = jnp.asarray(raw_array(leaf) if spec.kind == ARR else leaf)
     if value.dtype != target.dtype or (jax.typeof(value).weak_type and not target.weak):
         value = jnp.asarray(value, target.dtype)
