@@ -1,0 +1,122 @@
+"""Graph-mode syntax rules and the graph helpers of ``mindspore.ops`` (``typeof``, ``tail``,
+``add_flags``, ``IsInstance``, the typing module's classes, ``context.K_CONTEXT``): each case
+``case(ms)`` (ms: the ``mindspore`` module, or msfunc under its alias) returns what the program
+gives, or the class of the exception it raises. gen_jit_syntax_golden.py records MindSpore 2.10's
+answers in tests/golden/jit_syntax.json; tests/transforms/test_jit_syntax.py runs the same cases
+with msfunc. No top-level import of MindSpore or msfunc.
+"""
+
+
+def _outcome(run):
+    try:
+        return run()
+    except Exception as exc:  # noqa: BLE001 (the class is the answer)
+        return type(exc).__name__
+
+
+def typeof_values(ms):
+    """``ops.typeof`` of scalars, sequences and Tensors, outside and inside jit."""
+    from mindspore import ops
+
+    values = (1, 2.5, True, "s", (1, 2.0), [3, 4], ms.Tensor([1.0]), ms.Tensor([1], ms.int32))
+
+    @ms.jit
+    def typed(x):
+        return ops.typeof(x) == ms.tensor_type, str(ops.typeof((1, 2.0)))
+
+    return [str(ops.typeof(v)) for v in values] + [
+        ops.typeof((1, 2)) == ms.tuple_,
+        _outcome(lambda: list(typed(ms.Tensor([1.0])))),
+    ]
+
+
+def is_instance(ms):
+    """``_inner_ops.IsInstance`` of values against dtypes and sequence types."""
+    from mindspore.ops.operations import _inner_ops as inner
+
+    check = inner.IsInstance()
+    pairs = (
+        (1, ms.int_),
+        (1, ms.int64),
+        (1, ms.int32),
+        (True, ms.bool_),
+        (True, ms.int_),
+        (1.0, ms.float32),
+        (1.0, ms.float64),
+        (1.0, ms.float_),
+        ((1,), ms.tuple_),
+        ([1], ms.tuple_),
+        ([1, 2], ms.list_),
+        ("a", ms.string),
+        (1, ms.number),
+        (ms.Tensor(1), ms.tensor_type),
+    )
+    return [check(v, t) for v, t in pairs] + [_outcome(lambda: check(1, int))]
+
+
+def composite_tail(ms):
+    """``ops.composite.tail`` under jit."""
+    from mindspore.ops import composite as C
+
+    @ms.jit
+    def tail(x):
+        return C.tail(x)
+
+    return [list(tail((0, 1, 2, 3))), list(tail((0,)))]
+
+
+def composite_add_flags(ms):
+    """``ops.composite.add_flags`` on a function and on a Cell."""
+    from mindspore.ops.composite import add_flags
+
+    def f(x):
+        return x
+
+    net = ms.nn.ReLU()
+    return [
+        add_flags(f, predit=True, level=1) is f,
+        f._func_graph_flags,
+        add_flags(net, predit=True) is net,
+        net.get_flags().get("predit"),
+        _outcome(lambda: add_flags(f, 1)),
+    ]
+
+
+def typing_classes(ms):
+    """The typing module's classes called with no description or with element types."""
+    from mindspore._c_expression import typing
+
+    pair = typing.Tuple((ms.int64, ms.int64))
+
+    @ms.jit
+    def types():
+        return (typing.Number(), typing.Int(64), typing.Tuple((ms.int64, ms.float32)))
+
+    return [
+        typing.Number() == ms.number,
+        typing.Tuple() == ms.tuple_,
+        typing.List() == ms.list_,
+        str(pair),
+        repr(pair),
+        pair == ms.tuple_,
+        pair == typing.Tuple((ms.int64, ms.int64)),
+        str(typing.List([ms.int64])),
+        [str(t) for t in types()],
+    ]
+
+
+def context_object(ms):
+    """``context.K_CONTEXT``, the context object."""
+    from mindspore import context
+
+    return [context.K_CONTEXT is not None, context._context() is context.K_CONTEXT]
+
+
+CASES = {
+    "typeof_values": typeof_values,
+    "is_instance": is_instance,
+    "composite_tail": composite_tail,
+    "composite_add_flags": composite_add_flags,
+    "typing_classes": typing_classes,
+    "context_object": context_object,
+}
