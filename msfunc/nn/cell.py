@@ -14,7 +14,7 @@ from ..common.tensor import Tensor, wrap
 from ..errors import StateError
 from ..transforms import cell_reads
 from . import _pytree
-from .cell_attrs import check_assignment, graph_assigns_number, is_buffer
+from .cell_attrs import check_assignment, check_construction, graph_assigns_number, is_buffer
 from .cell_dtype import DtypeMethods
 from .cell_hooks import HookMethods, call_with_hooks
 from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
@@ -115,6 +115,11 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         own = cls.__dict__.get("construct")
         if own is not None and cls.__module__.startswith("msfunc.") and cls._msfunc_returns_tensors:
             cls.construct = _construct_returning_tensors(own)
+
+    def __new__(cls, *args, **kwargs):
+        if args or kwargs:
+            check_construction(cls, args, kwargs)
+        return super().__new__(cls)
 
     def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "_auto_prefix", bool(auto_prefix))

@@ -112,7 +112,45 @@ def context_object(ms):
     return [context.K_CONTEXT is not None, context._context() is context.K_CONTEXT]
 
 
+def cell_from_input(ms):
+    """A Cell created inside construct from an input Tensor (refused in GRAPH_MODE), from a
+    Tensor made there and from an int (both built), in each mode."""
+    nn = ms.nn
+
+    class Sub(nn.Cell):
+        def __init__(self, t):
+            super().__init__()
+            self.t = t
+
+        def construct(self):
+            return self.t
+
+    class FromInput(nn.Cell):
+        def construct(self, t):
+            return Sub(t)()
+
+    class FromKeyword(nn.Cell):
+        def construct(self, t):
+            return Sub(t=(t, 1))()
+
+    class FromConstant(nn.Cell):
+        def construct(self, t):
+            return Sub(ms.Tensor([1.0]))() + Sub(3)() + t
+
+    out = {}
+    try:
+        for mode in ("PYNATIVE_MODE", "GRAPH_MODE"):
+            ms.set_context(mode=getattr(ms, mode))
+            for net in (FromInput, FromKeyword, FromConstant):
+                run = net()
+                out[f"{mode}/{net.__name__}"] = _outcome(lambda run=run: str(run(ms.Tensor([2.0]))))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "cell_from_input": cell_from_input,
     "typeof_values": typeof_values,
     "is_instance": is_instance,
     "composite_tail": composite_tail,
