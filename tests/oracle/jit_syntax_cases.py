@@ -149,7 +149,41 @@ def cell_from_input(ms):
     return out
 
 
+def make_range(ms):
+    """``ops.functional.make_range`` with one, two and three ints, a 0 step, a float, in jit."""
+    from mindspore.ops import functional as F
+
+    @ms.jit
+    def axes(x):
+        return F.make_range(0, F.tuple_len(F.shape(x)))
+
+    calls = ((3,), (1, 4), (1, 8, 3), (5, 1, -2), (3, 1), (1, 5, 0), (1.0, 3))
+    return [_outcome(lambda a=a: list(F.make_range(*a))) for a in calls] + [
+        list(axes(ms.Tensor([[1.0]])))
+    ]
+
+
+def primitive_infer_error(ms):
+    """A PrimitiveWithInfer with no kernel whose infer_dtype raises: the call's error."""
+    from mindspore.ops.primitive import PrimitiveWithInfer, prim_attr_register
+
+    class Refusing(PrimitiveWithInfer):
+        @prim_attr_register
+        def __init__(self):
+            self.init_prim_io_names(inputs=["x"], outputs=["y"])
+
+        def infer_shape(self, x):
+            return x
+
+        def infer_dtype(self, x):
+            raise TypeError("refused")
+
+    return _outcome(lambda: Refusing()(ms.Tensor([1.0])))
+
+
 CASES = {
+    "make_range": make_range,
+    "primitive_infer_error": primitive_infer_error,
     "cell_from_input": cell_from_input,
     "typeof_values": typeof_values,
     "is_instance": is_instance,
