@@ -47,6 +47,7 @@ from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
 from ..errors import CompiledCallError
 from . import cell_reads, static_outputs
+from .augmented_assign import with_rebinding_updates
 from .compile_keys import (
     constants_for_shape_like,
     rebuild_arguments,
@@ -260,6 +261,12 @@ class Jitted:
             # comparison failed, so trace the converted source
             if self._graph and self._unconverted is None and retry_converted(self._fn, exc):
                 return self._fall_back(exc, *(given or (args, kwargs)))
+            # graph mode's ``y += x`` binds a new value (numpy refused the in-place cast)
+            rebuilt = with_rebinding_updates(self._fn, exc) if self._graph else None
+            if rebuilt is not None and self._unconverted is None:
+                self._fn = rebuilt
+                self._new_programs()
+                return self(*args, **kwargs)
             # MindSpore's graph compiler reports a call that its callee's signature refuses
             # as a RuntimeError; Python's TypeError stays catchable too
             if (

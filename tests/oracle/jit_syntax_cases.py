@@ -181,7 +181,48 @@ def primitive_infer_error(ms):
     return _outcome(lambda: Refusing()(ms.Tensor([1.0])))
 
 
+def _count_up(x, limit):
+    if x > limit:
+        return x
+    x = x + 1
+    return _count_up(x, limit)
+
+
+def recursion_on_tensor(ms):
+    """A recursive function whose stop test compares Tensors, called under jit."""
+
+    @ms.jit
+    def count(limit):
+        return _count_up(ms.Tensor([0]), limit)
+
+    return count(ms.Tensor(2)).asnumpy().tolist()
+
+
+def numpy_augmented_assign(ms):
+    """``y += x`` on an int numpy array with float items, in jit and in PyNative code."""
+    import numpy as np
+
+    def total():
+        y = np.array(0)
+        for x in np.array([1.1, 2.2]):
+            y += x
+        return ms.Tensor(y)
+
+    def nested():
+        y = [np.array(1)]
+        y[0] += 1
+        return ms.Tensor(y[0])
+
+    return [
+        _outcome(lambda: round(float(ms.jit(total)().asnumpy()), 5)),
+        _outcome(lambda: float(total().asnumpy())),
+        _outcome(lambda: ms.jit(nested)().asnumpy().tolist()),
+    ]
+
+
 CASES = {
+    "numpy_augmented_assign": numpy_augmented_assign,
+    "recursion_on_tensor": recursion_on_tensor,
     "make_range": make_range,
     "primitive_infer_error": primitive_infer_error,
     "cell_from_input": cell_from_input,
