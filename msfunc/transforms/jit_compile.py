@@ -259,14 +259,9 @@ class Jitted:
         except (TypeError, ValueError) as exc:
             # graph mode finds a Tensor in a list by value (sequence_membership): Python's
             # comparison failed, so trace the converted source
-            if self._graph and self._unconverted is None and retry_converted(self._fn, exc):
-                return self._fall_back(exc, *(given or (args, kwargs)))
-            # graph mode's ``y += x`` binds a new value (numpy refused the in-place cast)
-            rebuilt = with_rebinding_updates(self._fn, exc) if self._graph else None
-            if rebuilt is not None and self._unconverted is None:
-                self._fn = rebuilt
-                self._new_programs()
-                return self(*args, **kwargs)
+            out = self._graph_retry(exc, args, kwargs, given)
+            if out is not MISS:
+                return out
             # MindSpore's graph compiler reports a call that its callee's signature refuses
             # as a RuntimeError; Python's TypeError stays catchable too
             if (
@@ -437,6 +432,21 @@ class Jitted:
         self._token = token
         if self._volatile:
             self._volatile_print = self._mutable_print()
+
+    def _graph_retry(self, exc, args, kwargs, given):
+        """Graph mode's answer where Python's failed on the function as written: MISS where
+        none applies."""
+        if not self._graph or self._unconverted is not None:
+            return MISS
+        if retry_converted(self._fn, exc):
+            return self._fall_back(exc, *(given or (args, kwargs)))
+        # graph mode's ``y += x`` binds a new value (numpy refused the in-place cast)
+        rebuilt = with_rebinding_updates(self._fn, exc)
+        if rebuilt is None:
+            return MISS
+        self._fn = rebuilt
+        self._new_programs()
+        return self(*args, **kwargs)
 
     def _fall_back(self, exc, args, kwargs):
         return fall_back(self, exc, args, kwargs)
