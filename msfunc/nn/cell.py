@@ -390,8 +390,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     # -- calling -------------------------------------------------------------
     def construct(self, *args, **kwargs):
         raise AttributeError(
-            f"{type(self).__name__} does not define the method construct(); "
-            "a Cell that is called needs one"
+            f"{type(self).__name__}.construct() is not defined; a Cell that is called needs one"
         )
 
     def compile(self, *args, **kwargs):
@@ -500,6 +499,10 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def _graph_entry(self, *args, **kwargs):
         _state.note_cell(self)  # the compiled program depends on this Cell's attributes
+        if self.__dict__.get("_msfunc_graph_strict") and context.mindspore_dtype_checks():
+            from ..transforms.strict_writes import check_strict_writes
+
+            check_strict_writes(self)
         return self._call_eager(*args, **kwargs)
 
     def _graph_callable(self):

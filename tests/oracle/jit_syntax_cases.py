@@ -220,7 +220,62 @@ def numpy_augmented_assign(ms):
     ]
 
 
+def strict_attribute_writes(ms):
+    """At the STRICT syntax level: writes into items of a Cell's list and dict attributes
+    (refused), a list method on the attribute itself, and writes into local containers."""
+    import os
+
+    nn = ms.nn
+
+    class Holder(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.z = [[1, 2], 3]
+            self.d = {"x": 1}
+
+    class SetListItem(Holder):
+        def construct(self, x):
+            self.z[1] = 5
+            return x
+
+    class AppendToItem(Holder):
+        def construct(self, x):
+            self.z[0].append(5)
+            return x
+
+    class SetDictItem(Holder):
+        def construct(self, x):
+            self.d["y"] = 2
+            return x
+
+    class LocalWrites(Holder):
+        def construct(self, x):
+            items = [1, 2]
+            items.append(3)
+            items[0] = 5
+            table = {"a": 1}
+            table["b"] = 2
+            return x + items[2] + table["b"]
+
+    out = {}
+    before = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        os.environ["MS_DEV_JIT_SYNTAX_LEVEL"] = "0"
+        for net in (SetListItem, AppendToItem, SetDictItem, LocalWrites):
+            run = net()
+            out[net.__name__] = _outcome(lambda run=run: str(run(ms.Tensor([1]))))
+    finally:
+        if before is None:
+            os.environ.pop("MS_DEV_JIT_SYNTAX_LEVEL")
+        else:
+            os.environ["MS_DEV_JIT_SYNTAX_LEVEL"] = before
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "strict_attribute_writes": strict_attribute_writes,
     "numpy_augmented_assign": numpy_augmented_assign,
     "recursion_on_tensor": recursion_on_tensor,
     "make_range": make_range,
