@@ -274,7 +274,41 @@ def strict_attribute_writes(ms):
     return out
 
 
+def parameter_in_graph(ms):
+    """A Parameter created inside construct (from an input, from a constant) and in a jit
+    function, in each mode."""
+    nn = ms.nn
+
+    class FromInput(nn.Cell):
+        def construct(self, x):
+            return ms.Parameter(x, name="weight")
+
+    class FromConstant(nn.Cell):
+        def construct(self, x):
+            return ms.Parameter(ms.Tensor([1.0]), name="w") + x
+
+    def made(x):
+        return ms.Parameter(x)
+
+    out = {}
+    try:
+        for mode in ("PYNATIVE_MODE", "GRAPH_MODE"):
+            ms.set_context(mode=getattr(ms, mode))
+            for name, run in (
+                ("FromInput", FromInput()),
+                ("FromConstant", FromConstant()),
+                ("jit", ms.jit(made)),
+            ):
+                out[f"{mode}/{name}"] = _outcome(
+                    lambda run=run: type(run(ms.Tensor([2.0]))).__name__
+                )
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "parameter_in_graph": parameter_in_graph,
     "strict_attribute_writes": strict_attribute_writes,
     "numpy_augmented_assign": numpy_augmented_assign,
     "recursion_on_tensor": recursion_on_tensor,
