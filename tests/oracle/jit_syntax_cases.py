@@ -307,7 +307,32 @@ def parameter_in_graph(ms):
     return out
 
 
+def jit_bprop(ms):
+    """A Cell whose bprop is decorated with jit, differentiated in each mode."""
+    import numpy as np
+
+    class Rule(ms.nn.Cell):
+        def construct(self, x, y):
+            return 2 * x * x + y * y
+
+        @ms.jit
+        def bprop(self, x, y, out, dout):
+            return dout, 2 * y
+
+    grad_all = ms.ops.GradOperation(get_all=True)
+    x = ms.Tensor(np.full((2,), 3.0, np.float32))
+    out = {}
+    try:
+        for mode in ("PYNATIVE_MODE", "GRAPH_MODE"):
+            ms.set_context(mode=getattr(ms, mode))
+            out[mode] = _outcome(lambda: [g.asnumpy().tolist() for g in grad_all(Rule())(x, x)])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "jit_bprop": jit_bprop,
     "parameter_in_graph": parameter_in_graph,
     "strict_attribute_writes": strict_attribute_writes,
     "numpy_augmented_assign": numpy_augmented_assign,
