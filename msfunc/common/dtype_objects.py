@@ -50,7 +50,7 @@ class Type:
         return object.__new__(cls)
 
     def __init__(self, str_name: str | None = None, repr_name: str | None = None) -> None:
-        if str_name is None:  # the module's object, already built (`__new__`)
+        if str_name is None or repr_name is None:  # the module's object, built (`__new__`)
             return
         self._str = str_name
         self._repr = "mindspore." + repr_name
