@@ -45,6 +45,7 @@ from ..common.parameter import Parameter
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
+from ..context import mindspore_dtype_checks
 from ..errors import CompiledCallError
 from . import cell_reads, static_outputs
 from .augmented_assign import with_rebinding_updates
@@ -53,6 +54,7 @@ from .compile_keys import (
     rebuild_arguments,
     split_arguments,
 )
+from .comprehensions import check_comprehensions
 from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
@@ -141,6 +143,8 @@ class Jitted:
             wrapped = wrap(args)
             if self._graph:
                 check_names(user_code(self._fn))  # graph mode resolves names before running
+                if mindspore_dtype_checks():  # (msfunc's own jit runs any comprehension)
+                    check_comprehensions(user_code(self._fn))
             with printing_runtime_values(), recording() as log:
                 try:
                     out = self._fn(*wrapped, **kwargs)

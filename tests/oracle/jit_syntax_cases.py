@@ -331,7 +331,37 @@ def jit_bprop(ms):
     return out
 
 
+def _flat_list():
+    return tuple([y for x in ((1, 2), (3, 4)) for y in x])
+
+
+def _flat_generator():
+    return tuple(y for x in ((1, 2), (3, 4)) for y in x)
+
+
+def _flat_dict():
+    return len({y: 1 for x in ((1, 2), (3, 4)) for y in x})
+
+
+def _one_clause():
+    return tuple([x * x for x in range(1, 8) if x > 2 if x % 2 == 1])
+
+
+def comprehension_clauses(ms):
+    """Comprehensions with two ``for`` clauses (refused under jit) and one clause with two
+    conditions, under jit and as plain Python."""
+    runs = (_flat_list, _flat_generator, _flat_dict, _one_clause)
+    return {
+        f"{where}/{fn.__name__}": _outcome(lambda fn=fn, wrap=wrap: list(wrap(fn)()))
+        if fn is not _flat_dict
+        else _outcome(lambda fn=fn, wrap=wrap: wrap(fn)())
+        for where, wrap in (("jit", ms.jit), ("python", lambda fn: fn))
+        for fn in runs
+    }
+
+
 CASES = {
+    "comprehension_clauses": comprehension_clauses,
     "jit_bprop": jit_bprop,
     "parameter_in_graph": parameter_in_graph,
     "strict_attribute_writes": strict_attribute_writes,
