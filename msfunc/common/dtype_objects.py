@@ -21,6 +21,9 @@ _pybool, _pyint, _pyfloat, _pycomplex = _builtins.bool, _builtins.int, _builtins
 # the numpy dtype's and `__eq__` compares numpy dtypes, so both serve as the same dict key.
 
 
+_SINGLE: dict = {}  # class -> its one object (filled in once the objects exist)
+
+
 class Type:
     """Base class of MindSpore's type objects: the dtypes and ``string``, ``list_`` ...
 
@@ -39,7 +42,16 @@ class Type:
 
     __slots__ = ("_str", "_repr", "_hash", "__weakref__")
 
-    def __init__(self, str_name: str, repr_name: str) -> None:
+    def __new__(cls, *args, **kwargs):
+        # A call with no description (``Number()``, ``Tuple()``, as MindSpore's typing module
+        # allows) gives the module's one object of that class.
+        if not args and not kwargs and cls in _SINGLE:
+            return _SINGLE[cls]
+        return object.__new__(cls)
+
+    def __init__(self, str_name: str | None = None, repr_name: str | None = None) -> None:
+        if str_name is None or repr_name is None:  # the module's object, built (`__new__`)
+            return
         self._str = str_name
         self._repr = "mindspore." + repr_name
         self._hash = hash(self._repr)
@@ -85,8 +97,16 @@ class Number(Type):
     __slots__ = ("dtype", "_generic", "_itemsize", "_signed")
 
     def __init__(
-        self, str_name, repr_name, np_dtype=None, generic=False, itemsize=None, signed=True
+        self,
+        str_name=None,
+        repr_name=None,
+        np_dtype=None,
+        generic=False,
+        itemsize=None,
+        signed=True,
     ):
+        if str_name is None:  # ``Number()``: the generic ``number``, already built
+            return
         super().__init__(str_name, repr_name)
         if np_dtype is not None:
             self.dtype = np.dtype(np_dtype)
@@ -260,14 +280,82 @@ class String(Type):
     __slots__ = ()
 
 
-class List(Type):
-    """MindSpore's ``list_`` type."""
+class _Sequence(Type):
+    """``list_`` / ``tuple_``, or the type of a sequence of given element types.
+
+    ``Tuple((int64, int64))`` is the type of a pair of int64 scalars (``Tuple[Int64*2]``); it
+    equals only a Tuple of the same element types, as in MindSpore.
+    """
+
+    __slots__ = ("_elements",)
+
+    def __new__(cls, *args, **kwargs):
+        if len(args) == 1 and not kwargs and not isinstance(args[0], str):
+            return object.__new__(cls)
+        return super().__new__(cls, *args, **kwargs)
+
+    def __init__(self, *args):
+        if len(args) == 1 and not isinstance(args[0], str):
+            elements = tuple(args[0])
+            for element in elements:
+                if not isinstance(element, Type):
+                    raise TypeError(
+                        f"{type(self).__name__}(elements): each element must be a MindSpore "
+                        f"type, got {type(element).__name__}"
+                    )
+            single = _SINGLE[type(self)]
+            super().__init__(f"{single}[{_element_names(elements)}]", repr(single)[10:])
+            self._hash = hash((type(self), elements))
+        else:
+            elements = None
+            super().__init__(*args)
+        if args:
+            self._elements = elements
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        mine = getattr(self, "_elements", None)
+        return (
+            mine is not None
+            and type(other) is type(self)
+            and getattr(other, "_elements", None) == mine
+        )
+
+    def __hash__(self):
+        return self._hash
+
+    def __reduce__(self):
+        elements = getattr(self, "_elements", None)
+        return (type(self), (elements,)) if elements is not None else super().__reduce__()
+
+
+def _element_names(elements):
+    """``Int64*2`` for two int64s, ``Int64,Float32`` otherwise (MindSpore's spelling)."""
+    if len(elements) > 1 and all(e == elements[0] for e in elements):
+        return f"{elements[0]}*{len(elements)}"
+    return ",".join(str(e) for e in elements)
+
+
+class List(_Sequence):
+    """MindSpore's ``list_`` type; ``List([int64])`` is a list of one int64.
+
+    Example:
+        >>> List() is list_, str(List([int64, int64])), List([int64]) == list_
+        (True, 'List[Int64*2]', False)
+    """
 
     __slots__ = ()
 
 
-class Tuple(Type):
-    """MindSpore's ``tuple_`` type."""
+class Tuple(_Sequence):
+    """MindSpore's ``tuple_`` type; ``Tuple((int64, float32))`` is such a pair's type.
+
+    Example:
+        >>> t = Tuple((int64, float32))
+        >>> str(t), repr(t), t == Tuple((int64, float32)), Tuple() is tuple_
+        ('Tuple[Int64,Float32]', 'mindspore.tuple_', True, True)
+    """
 
     __slots__ = ()
 
@@ -355,6 +443,8 @@ list_ = List("List", "list_")
 tuple_ = Tuple("Tuple", "tuple_")
 type_none = TypeNone("None", "type_none")
 tensor_type = TensorType()
+# (what a call of the class with no description gives: `Type.__new__`)
+_SINGLE.update({Number: number, String: string, List: list_, Tuple: tuple_, TypeNone: type_none})
 
 # MindSpore's aliases (the same objects, as in MindSpore: ``ms.half is ms.float16``).
 half, single, double = float16, float32, float64

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import Tracer
-from .._state import Box, note_created, read, write
+from .._state import Box, graph_semantics, note_created, read, write
 from .initializer import initializer
 from .tensor import Tensor, tensor, unwrap, wrap
 from .tensor_format import dtype_name, holds_array
@@ -56,6 +56,21 @@ def _as_value(data):
         "Parameter: `default_input` must be a Tensor, numpy array, Python number or "
         f"initializer, got {type(data).__name__}"
     )
+
+
+def _refuse_in_graph():
+    """ValueError where a MindSpore program's code creates a Parameter while a graph-mode
+    function traces: MindSpore's graph compiler creates none there (msfunc's own API may)."""
+    import sys
+
+    from .._graph_forbidden import _called_by_msfunc
+    from ..context import mindspore_dtype_checks
+
+    if mindspore_dtype_checks() and not _called_by_msfunc(sys._getframe(2)):
+        raise ValueError(
+            "Parameter(...): a compiled function (GRAPH_MODE or jit) cannot create a Parameter; "
+            "create it in __init__ (or outside the function) and use it there"
+        )
 
 
 class Parameter(Tensor, Box):
@@ -111,6 +126,8 @@ class Parameter(Tensor, Box):
         parallel_optimizer: bool = True,
         storage_format: str = "",
     ) -> None:
+        if graph_semantics():
+            _refuse_in_graph()
         if name is not None and not isinstance(name, str):
             raise ValueError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
         for flag, value in (

@@ -19,6 +19,7 @@ from ..common.tensor import unwrap
 __all__ = [
     "list_len",
     "make_list",
+    "make_range",
     "make_tuple",
     "scalar_add",
     "scalar_div",
@@ -107,6 +108,29 @@ def tuple_len(seq):
 
 
 list_len = tuple_len
+
+
+def make_range(*args):
+    """``tuple(range(*args))``: the integers from `start` (0) below `stop` by `step` (1).
+
+    Raises:
+        TypeError: an argument is not an int.
+        RuntimeError: `step` is 0 (MindSpore's kernel refuses it at run time).
+
+    Example:
+        >>> make_range(3), make_range(1, 8, 3), make_range(5, 1, -2)
+        ((0, 1, 2), (1, 4, 7), (5, 3))
+    """
+    if not 1 <= len(args) <= 3:
+        raise TypeError(
+            f"make_range: takes 1 to 3 ints (stop, or start, stop[, step]), got {len(args)}"
+        )
+    for i, value in enumerate(args):
+        if not isinstance(value, int):
+            raise TypeError(f"make_range: argument {i} must be an int, got {type(value).__name__}")
+    if len(args) == 3 and args[2] == 0:
+        raise RuntimeError("make_range: `step` must not be 0")
+    return tuple(range(*args))
 
 
 def make_tuple(*items):

@@ -5,8 +5,9 @@
 JAX, where every traced shape is static, it passes the value through unchanged.
 ``SameTypeShape`` passes its first tensor through after checking that the second has its
 dtype and shape; ``IsSubClass`` says whether a dtype belongs to another (``int32`` to
-``number``). ``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on
-MindSpore's CPU build, has no kernel to run.
+``number``), ``IsInstance`` whether a value's type (`graph_helpers.typeof`) does.
+``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on MindSpore's CPU
+build, has no kernel to run.
 
 Example:
     >>> import msfunc as ms
@@ -22,15 +23,17 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.dtype_objects import Number, Type
+from ..common.dtype_objects import Number, TensorType, Type, list_, tensor_type, tuple_
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 from .cpu_kernel_ops import ConcatOffsetV1, TensorCopySlices, Uniform, UpdateCache
+from .graph_helpers import typeof
 
 __all__ = [
     "AntiQuant",
     "ConcatOffsetV1",
     "ConvertToDynamic",
+    "IsInstance",
     "IsSubClass",
     "Load",
     "SameTypeShape",
@@ -64,14 +67,31 @@ def _is_subclass(p, sub_type, type_):
     for name, v in (("sub_type", sub_type), ("type_", type_)):
         if not isinstance(v, Type):
             raise TypeError(f"IsSubClass: `{name}` must be a dtype, got {type(v).__name__}")
+    return _belongs(sub_type, type_)
+
+
+def _belongs(sub_type, type_):
     if sub_type is type_:
         return True
+    if type_ is tensor_type:  # every Tensor[...] type
+        return isinstance(sub_type, TensorType)
+    if type_ is tuple_ or type_ is list_:  # every Tuple[...] / List[...] type
+        return type(sub_type) is type(type_)
     # a generic dtype (number, int_, float_ ...) holds every dtype of its class
     return bool(isinstance(type_, Number) and type_._generic and isinstance(sub_type, type(type_)))
 
 
+def _is_instance(p, x, type_):
+    if not isinstance(type_, Type):
+        raise TypeError(f"IsInstance: `type_` must be a dtype, got {type(type_).__name__}")
+    if x is None:  # (MindSpore's type of None is not its type_none)
+        return False
+    return _belongs(typeof(x), type_)
+
+
 SameTypeShape = build_primitive("SameTypeShape", sig(), _same_type_shape, module=__name__)
 IsSubClass = build_primitive("IsSubClass", sig(), _is_subclass, module=__name__)
+IsInstance = build_primitive("IsInstance", sig(), _is_instance, module=__name__)
 
 
 def _anti_quant(p, x, scale, offset=None):

@@ -125,7 +125,7 @@ MODULE_TREE = {
     "mindspore.communication": ("msfunc.communication",),
     "mindspore.communication.management": ("msfunc.communication",),
     "mindspore.communication._comm_helper": ("msfunc.communication",),
-    "mindspore.context": ("msfunc.context",),
+    "mindspore.context": ("msfunc.context", "msfunc.compat.context_private"),
     "mindspore.dataset": ("msfunc.dataset",),
     "mindspore.dataset.engine": ("msfunc.dataset",),
     "mindspore.dataset.debug": ("msfunc.dataset.debug",),
@@ -299,7 +299,7 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.numpy.utils_const": ("msfunc.compat.shape_helpers_private",),
-    "mindspore.ops": _OPS,
+    "mindspore.ops": _OPS + ("msfunc.compat.graph_helpers",),
     # (the gradient primitives MindSpore generates are _grad_ops' names: msfunc.compat.grad_ops)
     "mindspore.ops.auto_generate": (
         "msfunc.compat.auto_generate",
@@ -316,7 +316,11 @@ MODULE_TREE = {
         "msfunc.ops",
         "msfunc.compat.function_ext",
     ),
-    "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.composite": (
+        "msfunc.ops.composite",
+        "msfunc.compat.ops_aliases",
+        "msfunc.compat.graph_helpers",
+    ),
     "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
@@ -333,6 +337,7 @@ MODULE_TREE = {
         "msfunc.compat.functional_private",
         "msfunc.compat.dynamic_sequence",
         "msfunc.compat.functional_scalars",
+        "msfunc.compat.graph_helpers",
     ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{

@@ -15,7 +15,7 @@ from ..errors import StateError
 from ..transforms import cell_reads
 from . import _pytree
 from . import compile_cache as _compile_cache
-from .cell_attrs import check_assignment, graph_assigns_number, is_buffer
+from .cell_attrs import check_assignment, check_construction, graph_assigns_number, is_buffer
 from .cell_dtype import DtypeMethods
 from .cell_hooks import HookMethods, call_with_hooks
 from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
@@ -117,6 +117,11 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         own = cls.__dict__.get("construct")
         if own is not None and cls.__module__.startswith("msfunc.") and cls._msfunc_returns_tensors:
             cls.construct = _construct_returning_tensors(own)
+
+    def __new__(cls, *args, **kwargs):
+        if args or kwargs:
+            check_construction(cls, args, kwargs)
+        return super().__new__(cls)
 
     def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
         _compile_cache.register(self)
@@ -388,8 +393,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     # -- calling -------------------------------------------------------------
     def construct(self, *args, **kwargs):
         raise AttributeError(
-            f"{type(self).__name__} does not define the method construct(); "
-            "a Cell that is called needs one"
+            f"{type(self).__name__}.construct() is not defined; a Cell that is called needs one"
         )
 
     def compile(self, *args, **kwargs):
@@ -498,6 +502,10 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def _graph_entry(self, *args, **kwargs):
         _state.note_cell(self)  # the compiled program depends on this Cell's attributes
+        if self.__dict__.get("_msfunc_graph_strict") and context.mindspore_dtype_checks():
+            from ..transforms.strict_writes import check_strict_writes
+
+            check_strict_writes(self)
         return self._call_eager(*args, **kwargs)
 
     @property

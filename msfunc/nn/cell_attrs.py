@@ -1,11 +1,18 @@
 """The rules a Cell applies to attribute assignment: Parameters, sub-Cells and buffers keep
 their kind (as in MindSpore), and nothing stateful may be assigned before Cell.__init__."""
 
+from .._jax_private import Tracer
 from .._state import graph_semantics
 from ..common.parameter import Parameter, ParameterTuple, _Buffer
-from ..common.tensor import Tensor
+from ..common.tensor import Tensor, unwrap
 
-__all__ = ["check_assignment", "graph_assigns_number", "is_buffer", "NONE_SLOTS"]
+__all__ = [
+    "check_assignment",
+    "check_construction",
+    "graph_assigns_number",
+    "is_buffer",
+    "NONE_SLOTS",
+]
 
 # Per-instance dict name -> "Parameter" / "Cell": attributes set to None that keep their kind.
 NONE_SLOTS = "_msfunc_none_slots"
@@ -114,3 +121,33 @@ def check_assignment(cell, name, value):
 def is_buffer(value):
     """True for a `_Buffer`: a Tensor that registers itself as a buffer when assigned."""
     return isinstance(value, _Buffer)
+
+
+def _traced(value):
+    if isinstance(value, (tuple, list)):
+        return any(_traced(v) for v in value)
+    if isinstance(value, dict):
+        return any(_traced(v) for v in value.values())
+    return isinstance(value, Tensor) and isinstance(unwrap(value), Tracer)
+
+
+def check_construction(cls, args, kwargs):
+    """TypeError when a MindSpore program's compiled function creates a Cell from a traced
+    Tensor: MindSpore's graph compiler builds Cells from constants only (a Tensor made in
+    the function is one; an input is not). msfunc's own API builds such Cells.
+
+    Example:
+        >>> import msfunc as ms
+        >>> check_construction(ms.nn.Cell, (ms.Tensor([1.0]),), {})
+    """
+    from ..context import mindspore_dtype_checks
+
+    if not (mindspore_dtype_checks() and graph_semantics()):
+        return
+    for i, value in enumerate((*args, *kwargs.values())):
+        if _traced(value):
+            raise TypeError(
+                f"{cls.__name__}(...): argument {i} holds a Tensor computed in the compiled "
+                "function; graph mode creates a Cell from constants only (create it outside, "
+                "or in __init__)"
+            )

@@ -102,6 +102,7 @@ class Primitive:
         if construct is None:
             kernel = _kernel_named(self.name)  # a body-less subclass runs the kernel of its name
             if kernel is None:
+                _run_infer_hooks(self, args)  # (MindSpore infers, and may refuse, first)
                 raise NotImplementedError(
                     f"{type(self).__name__}: a Primitive subclass must define `construct` "
                     f"(or `__call__`) to compute on JAX; msfunc has no kernel named {self.name!r}"
@@ -141,9 +142,26 @@ def _kernel_named(name):
     return without_class(name)
 
 
+def _run_infer_hooks(prim, args):
+    """Call a body-less primitive's own ``infer_shape`` / ``infer_dtype`` on the inputs'
+    shapes and dtypes, so that an error they raise is the call's error, as in MindSpore."""
+    from ..common.dtype_objects import to_ms_dtype
+
+    arrays = [a for a in unwrap(args) if hasattr(a, "shape") and hasattr(a, "dtype")]
+    if len(arrays) != len(args):
+        return
+    for hook, values in (
+        ("infer_shape", [list(a.shape) for a in arrays]),
+        ("infer_dtype", [to_ms_dtype(a.dtype) for a in arrays]),
+    ):
+        if hook in vars(type(prim)):  # (the program's own hook, not a base class's)
+            getattr(prim, hook)(*values)
+
+
 class PrimitiveWithInfer(Primitive):
     """Primitive with ``infer_shape`` / ``infer_dtype`` hooks, which msfunc does not call
-    (JAX infers shapes and dtypes by tracing).
+    (JAX infers shapes and dtypes by tracing), except on a subclass that has no body to run:
+    there an error the hooks raise is the call's.
 
     Args:
         name (Union[str, None]): The primitive's name; ``None`` takes the class name.

@@ -11,6 +11,7 @@ dropout) leaves the custom_vjp as extra outputs and is committed after the call.
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -146,6 +147,18 @@ class _BpropCache:
         return (_BpropCache, ())
 
 
+def _refuse_jit_bprop(cell, who):
+    """RuntimeError for a MindSpore program's PyNative gradient through a ``bprop`` decorated
+    with ``jit``, which MindSpore refuses (graph mode compiles it with the rest)."""
+    rule = inspect.getattr_static(type(cell), "bprop", None)
+    if type(rule).__name__ == "Jitted" and not (graph_semantics() or context.is_graph_mode()):
+        if context.mindspore_dtype_checks():
+            raise RuntimeError(
+                f"{who}: a bprop decorated with jit cannot give a PyNative gradient; "
+                "remove the decorator (GRAPH_MODE compiles bprop with the network)"
+            )
+
+
 def _cell_vjp(cell):
     """The custom_vjp function for `cell` (built once per Cell) and its cache."""
     cached = cell.__dict__.get("_msfunc_bprop_fn")
@@ -180,6 +193,7 @@ def _cell_vjp(cell):
     def bwd(residuals, cotangents):
         param_values, inputs, out = residuals
         dout = cotangents[0]  # the written state is integer: it has no cotangent
+        _refuse_jit_bprop(cell, who)
         with Frame(lifted(param_values), owner=who):
             grads = cell.bprop(*inputs, out, dout)
         input_grads = _check_grads(grads, inputs, who)

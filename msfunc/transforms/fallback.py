@@ -64,8 +64,14 @@ def fall_back(self, exc, args, kwargs):
             self._new_programs()
             try:
                 return self(*args, **kwargs)
-            except (ControlFlowError, jax.errors.UnexpectedTracerError, StagedEffect) as failure:
-                # (a staged branch that appended to a Python list leaks its tracer)
+            except (
+                ControlFlowError,
+                jax.errors.UnexpectedTracerError,
+                StagedEffect,
+                RecursionError,
+            ) as failure:
+                # (a staged branch that appended to a Python list leaks its tracer; a recursion
+                # whose stop test is on a tensor stages both branches at every depth, without end)
                 exc = failure
                 if self._unconverted is None:  # (a nested fallback already ran eagerly)
                     raise

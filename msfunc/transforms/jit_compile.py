@@ -45,13 +45,16 @@ from ..common.parameter import Parameter
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
+from ..context import mindspore_dtype_checks
 from ..errors import CompiledCallError
 from . import cell_reads, graph_dump, static_outputs
+from .augmented_assign import with_rebinding_updates
 from .compile_keys import (
     constants_for_shape_like,
     rebuild_arguments,
     split_arguments,
 )
+from .comprehensions import check_comprehensions
 from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
@@ -143,6 +146,8 @@ class Jitted:
             wrapped = wrap(args)
             if self._graph:
                 check_names(user_code(self._fn))  # graph mode resolves names before running
+                if mindspore_dtype_checks():  # (msfunc's own jit runs any comprehension)
+                    check_comprehensions(user_code(self._fn))
             with printing_runtime_values(), recording() as log:
                 try:
                     out = self._fn(*wrapped, **kwargs)
@@ -263,8 +268,9 @@ class Jitted:
         except (TypeError, ValueError) as exc:
             # graph mode finds a Tensor in a list by value (sequence_membership): Python's
             # comparison failed, so trace the converted source
-            if self._graph and self._unconverted is None and retry_converted(self._fn, exc):
-                return self._fall_back(exc, *(given or (args, kwargs)))
+            out = self._graph_retry(exc, args, kwargs, given)
+            if out is not MISS:
+                return out
             # MindSpore's graph compiler reports a call that its callee's signature refuses
             # as a RuntimeError; Python's TypeError stays catchable too
             if (
@@ -453,6 +459,21 @@ class Jitted:
         self._token = token
         if self._volatile:
             self._volatile_print = self._mutable_print()
+
+    def _graph_retry(self, exc, args, kwargs, given):
+        """Graph mode's answer where Python's failed on the function as written: MISS where
+        none applies."""
+        if not self._graph or self._unconverted is not None:
+            return MISS
+        if retry_converted(self._fn, exc):
+            return self._fall_back(exc, *(given or (args, kwargs)))
+        # graph mode's ``y += x`` binds a new value (numpy refused the in-place cast)
+        rebuilt = with_rebinding_updates(self._fn, exc)
+        if rebuilt is None:
+            return MISS
+        self._fn = rebuilt
+        self._new_programs()
+        return self(*args, **kwargs)
 
     def _fall_back(self, exc, args, kwargs):
         return fall_back(self, exc, args, kwargs)
