@@ -1,0 +1,40 @@
+"""vision.MixUp and ImageFolderDataset's decrypt, against real MindSpore 2.10:
+tests/golden/dataset_misc22.json from tests/oracle/gen_dataset_misc22_golden.py (cases in
+tests/oracle/dataset_misc22_cases.py)."""
+
+import json
+import os
+import sys
+
+import pytest
+from _paths import TESTS
+
+sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
+import dataset_misc22_cases as cases  # noqa: E402
+
+import msfunc.dataset as ds  # noqa: E402
+from msfunc.dataset import transforms, vision  # noqa: E402
+
+with open(os.path.join(str(TESTS), "golden", "dataset_misc22.json")) as _f:
+    GOLDEN = json.load(_f)
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    seed = ds.config.get_seed()
+    ds.config.set_seed(3)
+    yield
+    ds.config.set_seed(seed)
+
+
+def _json(value):
+    return json.loads(json.dumps(value))
+
+
+def test_mix_up_matches_mindspore():
+    assert _json(cases.mix_up(ds, vision, transforms)) == GOLDEN["mix_up"]
+
+
+def test_image_folder_decrypt_matches_mindspore(tmp_path):
+    got = cases.image_folder_decrypt(ds, vision, str(tmp_path / "if"))
+    assert _json(got) == GOLDEN["image_folder_decrypt"]

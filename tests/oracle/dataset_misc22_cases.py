@@ -1,0 +1,107 @@
+"""Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
+tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks, and
+ImageFolderDataset's `decrypt`."""
+
+import hashlib
+import os
+
+import numpy as np
+
+
+def _digest(value):
+    """type, dtype, shape and an md5 of the bytes of one array (a PIL image as its array)."""
+    kind = type(value).__name__
+    value = np.ascontiguousarray(np.asarray(value))
+    return [kind, str(value.dtype), list(value.shape), hashlib.md5(value).hexdigest()]
+
+
+def _outcome(fn):
+    """The digests of what `fn` returns (a tuple: each), or the type of what it raises, and
+    when (at construction or at the call)."""
+    stage = "init"
+    try:
+        op = fn()
+        stage = "call"
+        out = op()
+        return [_digest(v) for v in out] if isinstance(out, tuple) else _digest(out)
+    except Exception as exc:  # (the type is what is compared)
+        return [stage, type(exc).__name__]
+
+
+def mix_up(ds, vision, transforms):
+    """MixUp (numpy's global generator seeded) within a batch and across calls, in a seeded
+    pipeline after batch, and its argument checks."""
+    rs = np.random.RandomState(4)
+    images = rs.randint(0, 256, (3, 4, 5, 3)).astype(np.uint8)
+    labels = np.eye(3, dtype=np.float32)[[0, 2, 1]]
+    out = {}
+    for single in (True, False):
+        np.random.seed(7)
+        op = vision.MixUp(batch_size=3, alpha=0.4, is_single=single)
+        calls = [op(images, labels), op(images[::-1], labels[::-1]), op(images, labels)]
+        out[f"eager/{single}"] = [[_digest(v) for v in call] for call in calls]
+    np.random.seed(2)
+    out["broadcast"] = [_digest(v) for v in vision.MixUp(2, 0.2, False)(images[0], labels[:1])]
+    ds.config.set_seed(5)
+    d = ds.NumpySlicesDataset(
+        {"image": list(images) * 2, "label": [0, 1, 2, 2, 1, 0]}, shuffle=False
+    )
+    d = d.map(transforms.OneHot(3), ["label"]).batch(3)
+    d = d.map(vision.MixUp(3, 1.0, True), ["image", "label"], num_parallel_workers=1)
+    out["pipeline"] = [
+        [_digest(v) for v in row] for row in d.create_tuple_iterator(output_numpy=True)
+    ]
+    for args in ((True, 0.2), (0, 0.2), (2, 0), (2, -1.0), (2, "a"), (2.0, 0.2)):
+        out[f"args/{args!r}"] = _outcome(lambda a=args: lambda: vision.MixUp(*a)(images, labels))
+    out["is_single/1"] = _outcome(lambda: lambda: vision.MixUp(3, 0.2, 1)(images, labels))
+    return out
+
+
+def _encrypted_folder(folder):
+    """Two class folders of tiny BMP files (an uncompressed format: the same bytes from any
+    Pillow), each stored behind 5 bytes of junk."""
+    from PIL import Image
+
+    rs = np.random.RandomState(1)
+    for c in ("a", "b"):
+        os.makedirs(os.path.join(folder, c))
+        for i in range(2):
+            path = os.path.join(folder, c, f"{i}.bmp")
+            Image.fromarray(rs.randint(0, 256, (3, 4, 3)).astype(np.uint8)).save(path)
+            with open(path, "rb") as f:
+                data = f.read()
+            with open(path, "wb") as f:
+                f.write(b"12345" + data)
+
+
+def _strip(path):
+    with open(path, "rb") as f:
+        return f.read()[5:]
+
+
+def image_folder_decrypt(ds, vision, folder):
+    """ImageFolderDataset reading encrypted images through `decrypt`, raw and decoded, and
+    a `decrypt` that is not callable."""
+    _encrypted_folder(folder)
+    out = {}
+    for decode in (False, True):
+        d = ds.ImageFolderDataset(folder, shuffle=False, decrypt=_strip, decode=decode)
+        rows = d.create_tuple_iterator(output_numpy=True)
+        out[f"decode/{decode}"] = [[_digest(r[0]), int(r[1])] for r in rows]
+    d = ds.ImageFolderDataset(folder, shuffle=False, decrypt=_strip).map(vision.Decode(), ["image"])
+    out["map_decode"] = [_digest(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+    out["not_callable"] = _outcome(lambda: ds.ImageFolderDataset(folder, decrypt=3))
+    return out
+
+
+def outcome(ds, vision, transforms, folder):
+    """Every case's result, by name."""
+    seed = ds.config.get_seed()
+    try:
+        ds.config.set_seed(3)
+        return {
+            "mix_up": mix_up(ds, vision, transforms),
+            "image_folder_decrypt": image_folder_decrypt(ds, vision, os.path.join(folder, "if")),
+        }
+    finally:
+        ds.config.set_seed(seed)
