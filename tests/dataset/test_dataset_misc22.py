@@ -1,4 +1,4 @@
-"""vision.MixUp and ImageFolderDataset's decrypt, against real MindSpore 2.10:
+"""vision.MixUp, ImageFolderDataset's decrypt and TrivialAugmentWide, against real MindSpore 2.10:
 tests/golden/dataset_misc22.json from tests/oracle/gen_dataset_misc22_golden.py (cases in
 tests/oracle/dataset_misc22_cases.py)."""
 
@@ -38,3 +38,7 @@ def test_mix_up_matches_mindspore():
 def test_image_folder_decrypt_matches_mindspore(tmp_path):
     got = cases.image_folder_decrypt(ds, vision, str(tmp_path / "if"))
     assert _json(got) == GOLDEN["image_folder_decrypt"]
+
+
+def test_trivial_augment_wide_matches_mindspore():
+    assert _json(cases.trivial_augment_wide(ds, vision)) == GOLDEN["trivial_augment_wide"]

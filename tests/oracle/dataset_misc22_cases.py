@@ -1,6 +1,6 @@
 """Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
-tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks, and
-ImageFolderDataset's `decrypt`."""
+tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
+ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations."""
 
 import hashlib
 import os
@@ -94,6 +94,46 @@ def image_folder_decrypt(ds, vision, folder):
     return out
 
 
+def trivial_augment_wide(ds, vision):
+    """TrivialAugmentWide in seeded pipelines (every operation comes up among the rows),
+    eager on images it refuses, and its argument checks."""
+    rs = np.random.RandomState(6)
+    images = [rs.randint(0, 256, (9, 11, 3)).astype(np.uint8) for _ in range(4)]
+    out = {}
+    settings = (
+        (31, "NEAREST", 0),
+        (5, "BILINEAR", (10, 200, 30)),
+        (2, "BICUBIC", 128),
+        (8, "AREA", 7),
+    )
+    for bins, inter, fill in settings:
+        ds.config.set_seed(bins)
+        d = ds.NumpySlicesDataset({"image": images * 10}, shuffle=False)
+        op = vision.TrivialAugmentWide(bins, getattr(vision.Inter, inter), fill)
+        d = d.map(op, ["image"], num_parallel_workers=1)
+        out[f"pipeline/{bins}/{inter}"] = [
+            _digest(r[0]) for r in d.create_tuple_iterator(output_numpy=True)
+        ]
+    refused = {
+        "float32": images[0].astype(np.float32),
+        "one_channel": images[0][:, :, :1],
+        "plane": images[0][:, :, 0],
+    }
+    for name, image in refused.items():
+        out[f"image/{name}"] = _outcome(lambda i=image: lambda: vision.TrivialAugmentWide()(i))
+    for inter in ("PILCUBIC", "ANTIALIAS"):
+        out[f"inter/{inter}"] = _outcome(
+            lambda i=inter: (
+                lambda: vision.TrivialAugmentWide(31, getattr(vision.Inter, i))(images[0])
+            )
+        )
+    bad = ((1,), (True,), (2.0,), (2**24 + 1,), (31, "a"), (31, vision.Inter.NEAREST, 256))
+    bad += ((31, vision.Inter.NEAREST, (1, 2)), (31, vision.Inter.NEAREST, -1))
+    for args in bad:
+        out[f"args/{args!r}"] = _outcome(lambda a=args: lambda: vision.TrivialAugmentWide(*a))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -102,6 +142,7 @@ def outcome(ds, vision, transforms, folder):
         return {
             "mix_up": mix_up(ds, vision, transforms),
             "image_folder_decrypt": image_folder_decrypt(ds, vision, os.path.join(folder, "if")),
+            "trivial_augment_wide": trivial_augment_wide(ds, vision),
         }
     finally:
         ds.config.set_seed(seed)

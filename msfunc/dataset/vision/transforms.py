@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ._checks import one_input
 from .affine import Affine, RandomAffine
-from .auto_augment import AutoAugment, RandAugment
+from .auto_augment import AutoAugment, RandAugment, TrivialAugmentWide
 from .batch_mix import CutMixBatch, MixUp, MixUpBatch
 from .bbox import (
     BoundingBoxAugment,
@@ -147,6 +147,7 @@ __all__ = [
     "RandomResizeWithBBox",
     "RandomErasing",
     "MixUp",
+    "TrivialAugmentWide",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
