@@ -42,3 +42,7 @@ def test_image_folder_decrypt_matches_mindspore(tmp_path):
 
 def test_trivial_augment_wide_matches_mindspore():
     assert _json(cases.trivial_augment_wide(ds, vision)) == GOLDEN["trivial_augment_wide"]
+
+
+def test_bbox_bounds_match_mindspore():
+    assert _json(cases.bbox_bounds(ds, vision)) == GOLDEN["bbox_bounds"]

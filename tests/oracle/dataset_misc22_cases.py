@@ -1,6 +1,7 @@
 """Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
-ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations."""
+ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
+transforms' checks of the boxes."""
 
 import hashlib
 import os
@@ -134,6 +135,36 @@ def trivial_augment_wide(ds, vision):
     return out
 
 
+def bbox_bounds(ds, vision):
+    """The box transforms given boxes past the image's right or bottom edge, negative, too
+    short, or in edge cases (touching the edges, int32 boxes)."""
+    ds.config.set_seed(3)
+    img = (np.arange(20 * 30 * 3) % 251).astype(np.uint8).reshape(20, 30, 3)
+    ops = {
+        "ResizeWithBBox": lambda: vision.ResizeWithBBox(10),
+        "RandomResizeWithBBox": lambda: vision.RandomResizeWithBBox(10),
+        "RandomHorizontalFlipWithBBox": lambda: vision.RandomHorizontalFlipWithBBox(1.0),
+        "RandomCropWithBBox": lambda: vision.RandomCropWithBBox(10),
+    }
+    boxes = {
+        "wide": [[0, 0, 31, 20, 0]],
+        "tall": [[0, 0, 30, 21, 0]],
+        "negative": [[-10, -10, 30, 20, 0]],
+        "short": [[0, 0, 29]],
+        "edges": [[0, 0, 30, 20, 1], [29, 19, 1, 1, 0]],
+    }
+    out = {}
+    for name, make in ops.items():
+        for kind, box in boxes.items():
+            b = np.array(box, np.float32)
+            # (fresh arrays for each call: MindSpore's eager box transforms can write into
+            # their inputs)
+            out[f"{name}/{kind}"] = _outcome(lambda m=make, b=b: lambda: m()(img.copy(), b))
+        b = np.array(boxes["edges"], np.int32)
+        out[f"{name}/int32"] = _outcome(lambda m=make, b=b: lambda: m()(img.copy(), b))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -143,6 +174,7 @@ def outcome(ds, vision, transforms, folder):
             "mix_up": mix_up(ds, vision, transforms),
             "image_folder_decrypt": image_folder_decrypt(ds, vision, os.path.join(folder, "if")),
             "trivial_augment_wide": trivial_augment_wide(ds, vision),
+            "bbox_bounds": bbox_bounds(ds, vision),
         }
     finally:
         ds.config.set_seed(seed)

@@ -10,6 +10,7 @@ import numpy as np
 from ...common.stdlib_random import uniform_int
 from .._random import op_engine
 from ._checks import image_arg, images_arg, joined, size_pair
+from .bbox import checked_boxes
 from .convert import Decode
 from .geometry import Resize
 from .random_crops import RandomResizedCrop
@@ -161,10 +162,7 @@ class ResizeWithBBox:
         self.resize = Resize(size_pair(size, "ResizeWithBBox"), interpolation)
 
     def __call__(self, img, bboxes):
-        img = image_arg(img, "ResizeWithBBox")
-        bboxes = np.asarray(bboxes)
-        if bboxes.ndim != 2 or bboxes.shape[1] < 4:
-            raise RuntimeError(f"ResizeWithBBox: boxes must be (N, 4 or more), got {bboxes.shape}")
+        img, bboxes = checked_boxes(img, bboxes, "ResizeWithBBox")
         out = np.asarray(self.resize(img))
         f32 = np.float32
         scale_w = f32(out.shape[1]) / f32(img.shape[1])
