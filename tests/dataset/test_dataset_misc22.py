@@ -46,3 +46,8 @@ def test_trivial_augment_wide_matches_mindspore():
 
 def test_bbox_bounds_match_mindspore():
     assert _json(cases.bbox_bounds(ds, vision)) == GOLDEN["bbox_bounds"]
+
+
+def test_line_reader_matches_mindspore(tmp_path):
+    got = cases.line_reader(ds, str(tmp_path / "lines"))
+    assert _json(got) == GOLDEN["line_reader"]

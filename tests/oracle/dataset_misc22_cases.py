@@ -1,7 +1,7 @@
 """Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
-transforms' checks of the boxes."""
+transforms' checks of the boxes, LineReader."""
 
 import hashlib
 import os
@@ -165,6 +165,41 @@ def bbox_bounds(ds, vision):
     return out
 
 
+def line_reader(ds, folder):
+    """LineReader over files with each kind of line break, an empty file, and bad arguments
+    (file names, line numbers)."""
+    os.makedirs(folder)
+    texts = {
+        "mixed.txt": b"a\nbb\r\n\nccc\rd\n  e  \n\xc3\xa9t\xc3\xa9",
+        "newline_end.txt": b"x\ny\n",
+        "empty.txt": b"",
+        "lone.txt": b"\n",
+    }
+    out = {}
+    for name, data in texts.items():
+        path = os.path.join(folder, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        reader = ds.LineReader(path)
+        lines = [reader.readline(i) for i in range(1, reader.len() + 1)]
+        out[name] = [
+            reader.len(),
+            len(reader),
+            lines,
+            [reader[i] for i in range(1, len(reader) + 1)],
+        ]
+        for line in (0, -1, len(reader) + 1, "1", True, 1.0):
+            out[f"{name}/line/{line!r}"] = _outcome(lambda r=reader, i=line: lambda: r.readline(i))
+        reader.close()
+        reader.close()
+    bad = (3, os.path.join(folder, "none.txt"), folder, os.path.join(folder, "a*b.txt"))
+    bad += (os.path.join(folder, " lead.txt"),)
+    for arg in bad:
+        key = os.path.basename(arg) if isinstance(arg, str) else repr(arg)
+        out[f"filename/{key}"] = _outcome(lambda a=arg: ds.LineReader(a))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -175,6 +210,7 @@ def outcome(ds, vision, transforms, folder):
             "image_folder_decrypt": image_folder_decrypt(ds, vision, os.path.join(folder, "if")),
             "trivial_augment_wide": trivial_augment_wide(ds, vision),
             "bbox_bounds": bbox_bounds(ds, vision),
+            "line_reader": line_reader(ds, os.path.join(folder, "lines")),
         }
     finally:
         ds.config.set_seed(seed)
