@@ -51,3 +51,7 @@ def test_bbox_bounds_match_mindspore():
 def test_line_reader_matches_mindspore(tmp_path):
     got = cases.line_reader(ds, str(tmp_path / "lines"))
     assert _json(got) == GOLDEN["line_reader"]
+
+
+def test_schema_matches_mindspore(tmp_path):
+    assert _json(cases.schema(ds, str(tmp_path / "schema"))) == GOLDEN["schema"]

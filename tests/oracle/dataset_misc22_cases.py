@@ -1,7 +1,7 @@
 """Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
-transforms' checks of the boxes, LineReader."""
+transforms' checks of the boxes, LineReader, Schema's json."""
 
 import hashlib
 import os
@@ -200,6 +200,66 @@ def line_reader(ds, folder):
     return out
 
 
+def schema(ds, folder):
+    """Schema read from a file and from parsed json, its columns (dicts in name order,
+    lists in theirs, no shape: a scalar), to_json, get_num_rows and its refusals."""
+    import json
+
+    os.makedirs(folder)
+    layout = {
+        "datasetType": "TF",
+        "numRows": 3,
+        "columns": {
+            "z": {"type": "int64", "rank": 1, "shape": [2]},
+            "a": {"type": "float32", "rank": 1},
+            "m": {"type": "string", "rank": 1, "shape": [1]},
+        },
+    }
+    path = os.path.join(folder, "schema.json")
+    with open(path, "w") as f:
+        json.dump(layout, f)
+    out = {"file": str(ds.Schema(path)), "num_rows": ds.Schema.get_num_rows(path)}
+    parsed = ds.Schema()
+    parsed.add_column("dropped", "int8", [1])
+    parsed.from_json(layout)
+    out["from_json"] = [str(parsed), ds.Schema.get_num_rows(parsed)]
+    built = ds.Schema()
+    built.add_column("x", "uint8", [2, -1])
+    built.add_column("y", "string")
+    built.add_column("e", "bool", [])
+    out["built"] = str(built)
+    built.parse_columns(
+        [{"name": "q", "type": "int16"}, {"name": "p", "type": "float64", "shape": [3]}]
+    )
+    out["parse_list"] = str(built)
+    out["empty"] = str(ds.Schema())
+    bad_json = (
+        {"columns": {}},
+        {"datasetType": "TF"},
+        {"columns": {"a": {"type": "int8"}}, "extra": 1},
+        {"columns": {"a": {"shape": [1]}}},
+        {"columns": {"a": {"type": "nothing"}}},
+    )
+    for i, obj in enumerate(bad_json):
+        out[f"from_json/{i}"] = _outcome(lambda o=obj: lambda: ds.Schema().from_json(o))
+    bad_columns = (
+        [{"type": "int8", "shape": [3, 3]}],
+        [{"name": "a"}],
+        {"a": {"shape": [1]}},
+        "x",
+        3,
+    )
+    for i, columns in enumerate(bad_columns):
+        out[f"parse_columns/{i}"] = _outcome(lambda c=columns: lambda: ds.Schema().parse_columns(c))
+    for arg in (1, os.path.join(folder, "none.json"), folder):
+        key = os.path.basename(arg) if isinstance(arg, str) else repr(arg)
+        out[f"file/{key}"] = _outcome(lambda a=arg: ds.Schema(a))
+    out["add_column/name"] = _outcome(lambda: lambda: ds.Schema().add_column(1, "int8"))
+    out["add_column/type"] = _outcome(lambda: lambda: ds.Schema().add_column("a", "nothing"))
+    out["add_column/shape"] = _outcome(lambda: lambda: ds.Schema().add_column("a", "int8", (3,)))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -211,6 +271,7 @@ def outcome(ds, vision, transforms, folder):
             "trivial_augment_wide": trivial_augment_wide(ds, vision),
             "bbox_bounds": bbox_bounds(ds, vision),
             "line_reader": line_reader(ds, os.path.join(folder, "lines")),
+            "schema": schema(ds, os.path.join(folder, "schema")),
         }
     finally:
         ds.config.set_seed(seed)
