@@ -55,3 +55,7 @@ def test_line_reader_matches_mindspore(tmp_path):
 
 def test_schema_matches_mindspore(tmp_path):
     assert _json(cases.schema(ds, str(tmp_path / "schema"))) == GOLDEN["schema"]
+
+
+def test_iterators_match_mindspore():
+    assert _json(cases.iterators(ds)) == GOLDEN["iterators"]

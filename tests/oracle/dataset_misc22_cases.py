@@ -1,7 +1,8 @@
 """Dataset cases shared by gen_dataset_misc22_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
-transforms' checks of the boxes, LineReader, Schema's json."""
+transforms' checks of the boxes, LineReader, Schema's json, the
+iterators' arguments and tree copy."""
 
 import hashlib
 import os
@@ -260,6 +261,52 @@ def schema(ds, folder):
     return out
 
 
+def iterators(ds):
+    """create_tuple_iterator/create_dict_iterator argument checks, and the iterator's copy
+    of the pipeline (`dataset`), gone once the iterator is released."""
+    d = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)
+    out = {}
+    args = (
+        {"num_epochs": "a"},
+        {"num_epochs": 1.5},
+        {"num_epochs": True},
+        {"num_epochs": 0},
+        {"num_epochs": -2},
+        {"num_epochs": 2**31},
+        {"num_epochs": 2**31 - 1},
+        {"num_epochs": np.int64(2)},
+        {"output_numpy": 1},
+        {"output_numpy": "x"},
+        {"do_copy": 1},
+        {"columns": 3},
+    )
+    for kwargs in args:
+        for method in ("create_tuple_iterator", "create_dict_iterator"):
+            if method == "create_dict_iterator" and "columns" in kwargs:
+                continue
+            # (type and value: numpy's repr of its scalars changed in numpy 2)
+            key = f"{method}/{[(k, type(v).__name__, str(v)) for k, v in kwargs.items()]}"
+
+            def make(method=method, kwargs=kwargs):
+                it = getattr(d, method)(**kwargs)
+                return lambda: np.array([len(list(it))])
+
+            out[key] = _outcome(make)
+    mapped = d.map(lambda x: x + 1, ["x"])
+    it = mapped.create_tuple_iterator(num_epochs=1, output_numpy=True)
+    tree = it.dataset
+    out["tree"] = [
+        tree is mapped,
+        tree.children[0] is d,
+        type(tree).__name__ == type(mapped).__name__,
+        tree.get_col_names(),
+        [int(r[0]) for r in it],
+    ]
+    it.release()
+    out["released"] = _outcome(lambda: lambda: it.dataset)
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -272,6 +319,7 @@ def outcome(ds, vision, transforms, folder):
             "bbox_bounds": bbox_bounds(ds, vision),
             "line_reader": line_reader(ds, os.path.join(folder, "lines")),
             "schema": schema(ds, os.path.join(folder, "schema")),
+            "iterators": iterators(ds),
         }
     finally:
         ds.config.set_seed(seed)
