@@ -59,3 +59,7 @@ def test_schema_matches_mindspore(tmp_path):
 
 def test_iterators_match_mindspore():
     assert _json(cases.iterators(ds)) == GOLDEN["iterators"]
+
+
+def test_concat_matches_mindspore():
+    assert _json(cases.concat(ds)) == GOLDEN["concat"]

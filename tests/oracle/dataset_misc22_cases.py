@@ -2,7 +2,7 @@
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
 transforms' checks of the boxes, LineReader, Schema's json, the
-iterators' arguments and tree copy."""
+iterators' arguments and tree copy, concat's checks."""
 
 import hashlib
 import os
@@ -307,6 +307,28 @@ def iterators(ds):
     return out
 
 
+def concat(ds):
+    """concat: the size of children whose columns differ, text columns of different widths,
+    and an empty child."""
+
+    def gen(n):
+        return lambda: ((np.array([i]),) for i in range(n))
+
+    out = {}
+    first = ds.NumpySlicesDataset({"a": [1, 2], "b": [3, 4]}, shuffle=False)
+    mixed = first + (ds.GeneratorDataset(gen(3), ["c"]) + ds.GeneratorDataset(gen(4), ["c"]))
+    out["mixed_size"] = mixed.get_dataset_size()
+    out["mixed_rows"] = _outcome(lambda: lambda: np.array([len(list(mixed))]))
+    words = ds.NumpySlicesDataset({"w": ["a", "bcd"]}, shuffle=False)
+    longer = ds.NumpySlicesDataset({"w": ["longer words"]}, shuffle=False)
+    rows = (words + longer).create_tuple_iterator(output_numpy=True)
+    out["text"] = [str(r[0]) for r in rows]
+    empty = ds.NumpySlicesDataset({"a": [1, 2], "b": [3, 4]}, shuffle=False).skip(2)
+    out["empty_first"] = _outcome(lambda: empty + first)
+    out["empty_last"] = _outcome(lambda: first.concat([first, empty]))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -320,6 +342,7 @@ def outcome(ds, vision, transforms, folder):
             "line_reader": line_reader(ds, os.path.join(folder, "lines")),
             "schema": schema(ds, os.path.join(folder, "schema")),
             "iterators": iterators(ds),
+            "concat": concat(ds),
         }
     finally:
         ds.config.set_seed(seed)
