@@ -63,3 +63,7 @@ def test_iterators_match_mindspore():
 
 def test_concat_matches_mindspore():
     assert _json(cases.concat(ds)) == GOLDEN["concat"]
+
+
+def test_csv_tail_matches_mindspore(tmp_path):
+    assert _json(cases.csv_tail(ds, str(tmp_path / "csv"))) == GOLDEN["csv_tail"]

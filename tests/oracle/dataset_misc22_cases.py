@@ -2,7 +2,8 @@
 tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
 transforms' checks of the boxes, LineReader, Schema's json, the
-iterators' arguments and tree copy, concat's checks."""
+iterators' arguments and tree copy, concat's checks,
+CSVDataset's unparsable last record."""
 
 import hashlib
 import os
@@ -329,6 +330,28 @@ def concat(ds):
     return out
 
 
+def csv_tail(ds, folder):
+    """CSVDataset over a file whose last record does not parse (an open quote): the rows
+    before it, then the error; """
+    os.makedirs(folder)
+    path = os.path.join(folder, "tail.csv")
+    with open(path, "w") as f:
+        f.write('1,2,3,4\n5,6,7,8\na,"c",d,"e\n')
+    out = {}
+    names = ["a", "b", "c", "d"]
+    for key, defaults in (("text", ["", "", "", ""]), ("int", ["", 0, "", ""])):
+        d = ds.CSVDataset(path, column_defaults=defaults, column_names=names, shuffle=False)
+        got = []
+
+        def run(d=d, got=got):
+            for row in d.create_tuple_iterator(output_numpy=True):
+                got.append([str(c) for c in row])
+            return np.array(len(got))
+
+        out[key] = [_outcome(lambda run=run: run), got, d.get_dataset_size()]
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -343,6 +366,7 @@ def outcome(ds, vision, transforms, folder):
             "schema": schema(ds, os.path.join(folder, "schema")),
             "iterators": iterators(ds),
             "concat": concat(ds),
+            "csv_tail": csv_tail(ds, os.path.join(folder, "csv")),
         }
     finally:
         ds.config.set_seed(seed)
