@@ -7,7 +7,7 @@ import os
 __all__ = ["LineReader"]
 
 # (characters a file name may not hold, as MindSpore's file checks refuse them)
-_FORBIDDEN = set('\\/:*?"<>|`&\';')
+_FORBIDDEN = set("\\/:*?\"<>|`&';")
 
 
 class LineReader:

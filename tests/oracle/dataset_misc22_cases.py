@@ -332,7 +332,7 @@ def concat(ds):
 
 def csv_tail(ds, folder):
     """CSVDataset over a file whose last record does not parse (an open quote): the rows
-    before it, then the error; """
+    before it, then the error;"""
     os.makedirs(folder)
     path = os.path.join(folder, "tail.csv")
     with open(path, "w") as f:
