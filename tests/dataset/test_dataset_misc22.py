@@ -67,3 +67,7 @@ def test_concat_matches_mindspore():
 
 def test_csv_tail_matches_mindspore(tmp_path):
     assert _json(cases.csv_tail(ds, str(tmp_path / "csv"))) == GOLDEN["csv_tail"]
+
+
+def test_save_names_match_mindspore(tmp_path):
+    assert _json(cases.save_names(ds, str(tmp_path / "save"))) == GOLDEN["save_names"]

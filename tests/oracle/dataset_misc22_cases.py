@@ -3,7 +3,7 @@ tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
 transforms' checks of the boxes, LineReader, Schema's json, the
 iterators' arguments and tree copy, concat's checks,
-CSVDataset's unparsable last record."""
+CSVDataset's unparsable last record, save's field names."""
 
 import hashlib
 import os
@@ -348,8 +348,23 @@ def csv_tail(ds, folder):
                 got.append([str(c) for c in row])
             return np.array(len(got))
 
-        out[key] = [_outcome(lambda run=run: run), got, d.get_dataset_size()]
+        # (which rows MindSpore gives before the error depends on its threads: not compared)
+        out[key] = [_outcome(lambda run=run: run), d.get_dataset_size()]
     return out
+
+
+def save_names(ds, folder):
+    """Dataset.save of columns whose names hold punctuation (read back) or a space."""
+    os.makedirs(folder)
+    path = os.path.join(folder, "saved.mindrecord")
+    columns = {"a/b": np.arange(3), "c(d)": np.arange(3) * 2, "e_f": np.arange(3) * 3}
+    columns["g.h-i"] = np.arange(3) * 4
+    ds.NumpySlicesDataset(columns, shuffle=False).save(path)
+    back = ds.MindDataset(path, shuffle=False)
+    rows = [{k: int(v) for k, v in r.items()} for r in back.create_dict_iterator(output_numpy=True)]
+    spaced = ds.NumpySlicesDataset({"c d": np.arange(3)}, shuffle=False)
+    failed = _outcome(lambda: lambda: spaced.save(os.path.join(folder, "spaced.mindrecord")))
+    return [sorted(back.get_col_names()), rows, failed]
 
 
 def outcome(ds, vision, transforms, folder):
@@ -367,6 +382,7 @@ def outcome(ds, vision, transforms, folder):
             "iterators": iterators(ds),
             "concat": concat(ds),
             "csv_tail": csv_tail(ds, os.path.join(folder, "csv")),
+            "save_names": save_names(ds, os.path.join(folder, "save")),
         }
     finally:
         ds.config.set_seed(seed)
