@@ -71,3 +71,7 @@ def test_csv_tail_matches_mindspore(tmp_path):
 
 def test_save_names_match_mindspore(tmp_path):
     assert _json(cases.save_names(ds, str(tmp_path / "save"))) == GOLDEN["save_names"]
+
+
+def test_vocab_checks_match_mindspore():
+    assert _json(cases.vocab_checks(ds)) == GOLDEN["vocab_checks"]

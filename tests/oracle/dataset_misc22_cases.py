@@ -3,7 +3,8 @@ tests/dataset/test_dataset_misc22.py (msfunc): vision.MixUp's mixes and checks,
 ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the box
 transforms' checks of the boxes, LineReader, Schema's json, the
 iterators' arguments and tree copy, concat's checks,
-CSVDataset's unparsable last record, save's field names."""
+CSVDataset's unparsable last record, save's field names,
+Vocab.from_dataset's checks."""
 
 import hashlib
 import os
@@ -367,6 +368,32 @@ def save_names(ds, folder):
     return [sorted(back.get_col_names()), rows, failed]
 
 
+def vocab_checks(ds):
+    """Vocab.from_dataset's argument checks, in MindSpore's order."""
+    text = ds.text
+    configs = (
+        ("t", (), 1),
+        ("t", (2, 3), 1.5),
+        (23, (2, 3), 1.5),
+        ("t", (100, 1), 12),
+        ("t", (2, 3), 0),
+        (["t"], (2, 3), -1),
+        ("t", [1, 2], 1),
+        ("t", (1, 2.0), 1),
+        ("t", (None, 3), True),
+        ("t", (1, None), 2),
+    )
+    out = {}
+    for config in configs:
+        data = ds.NumpySlicesDataset({"t": ["a", "b", "b"]}, shuffle=False)
+        out[repr(config)] = _outcome(
+            lambda c=config, d=data: (
+                lambda: np.array(sorted(text.Vocab.from_dataset(d, *c).vocab()), dtype=str)
+            )
+        )
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -383,6 +410,7 @@ def outcome(ds, vision, transforms, folder):
             "concat": concat(ds),
             "csv_tail": csv_tail(ds, os.path.join(folder, "csv")),
             "save_names": save_names(ds, os.path.join(folder, "save")),
+            "vocab_checks": vocab_checks(ds),
         }
     finally:
         ds.config.set_seed(seed)
