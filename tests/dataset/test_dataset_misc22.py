@@ -75,3 +75,7 @@ def test_save_names_match_mindspore(tmp_path):
 
 def test_vocab_checks_match_mindspore():
     assert _json(cases.vocab_checks(ds)) == GOLDEN["vocab_checks"]
+
+
+def test_resized_crop_checks_match_mindspore():
+    assert _json(cases.resized_crop_checks(vision)) == GOLDEN["resized_crop_checks"]

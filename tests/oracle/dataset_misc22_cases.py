@@ -4,7 +4,7 @@ ImageFolderDataset's `decrypt`, TrivialAugmentWide's draws and operations, the b
 transforms' checks of the boxes, LineReader, Schema's json, the
 iterators' arguments and tree copy, concat's checks,
 CSVDataset's unparsable last record, save's field names,
-Vocab.from_dataset's checks."""
+Vocab.from_dataset's and RandomResizedCrop's checks."""
 
 import hashlib
 import os
@@ -394,6 +394,22 @@ def vocab_checks(ds):
     return out
 
 
+def resized_crop_checks(vision):
+    """RandomResizedCrop's checks of `scale` and `ratio`: types, then ranges."""
+    out = {}
+    for name in ("scale", "ratio"):
+        for value in ("", (1, "2"), (1,), (1, 2, 3), (2, 1), (-1, 1), (0, 1), (True, 1)):
+            kwargs = {name: value}
+            key = f"{name}/{value!r}"
+            out[key] = _outcome(
+                lambda k=kwargs: lambda: np.array([vision.RandomResizedCrop((4, 4), **k) is None])
+            )
+    out["scale/float32"] = _outcome(
+        lambda: lambda: vision.RandomResizedCrop((4, 4), scale=(np.float32(0.5), 1))
+    )
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -411,6 +427,7 @@ def outcome(ds, vision, transforms, folder):
             "csv_tail": csv_tail(ds, os.path.join(folder, "csv")),
             "save_names": save_names(ds, os.path.join(folder, "save")),
             "vocab_checks": vocab_checks(ds),
+            "resized_crop_checks": resized_crop_checks(vision),
         }
     finally:
         ds.config.set_seed(seed)
