@@ -14,7 +14,7 @@ __all__ = ["Schema"]
 _FIELDS = ("columns", "datasetType", "numRows")
 
 
-def _dtype(de_type, who, error=TypeError):
+def _dtype(de_type, who, error: type[Exception] = TypeError):
     if str(de_type) in ("String", "string"):  # text columns (a file source's schema)
         return np.dtype(str)
     try:
