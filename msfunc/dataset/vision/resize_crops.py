@@ -147,9 +147,9 @@ class ResizeWithBBox:
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
-        >>> boxes = np.array([[1, 1, 2, 2]], np.float32)
+        >>> boxes = np.array([[1, 1, 1, 1]], np.float32)
         >>> vision.ResizeWithBBox((4, 4))(np.zeros((2, 2, 3), np.uint8), boxes)[1].tolist()
-        [[2.0, 2.0, 4.0, 4.0]]
+        [[2.0, 2.0, 2.0, 2.0]]
     """
 
     def __init__(self, size: int | Sequence[int], interpolation: Inter = Inter.BILINEAR) -> None:
@@ -222,10 +222,10 @@ class RandomResizeWithBBox:
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
-        >>> boxes = np.array([[1, 1, 2, 2]], np.float32)
+        >>> boxes = np.array([[1, 1, 1, 1]], np.float32)
         >>> op = vision.RandomResizeWithBBox((4, 4))
         >>> op(np.zeros((2, 2, 3), np.uint8), boxes)[1].tolist()
-        [[2.0, 2.0, 4.0, 4.0]]
+        [[2.0, 2.0, 2.0, 2.0]]
     """
 
     def __init__(self, size: int | Sequence[int]) -> None:
