@@ -161,6 +161,8 @@ MODULE_TREE = {
     "mindspore.dataset.audio.utils": ("msfunc.dataset.audio.utils",),
     "mindspore.dataset.text.transforms": ("msfunc.dataset.text",),
     "mindspore.dataset.text.utils": ("msfunc.dataset.text",),
+    "mindspore.dataset.utils": ("msfunc.dataset",),
+    "mindspore.dataset.utils.line_reader": ("msfunc.dataset.line_reader",),
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.log": ("msfunc.compat.log",),
     "mindspore.device_context": ("msfunc.device_context",),

@@ -68,6 +68,7 @@ from .iwslt_sources import IWSLT2016Dataset, IWSLT2017Dataset
 from .kitti_source import KITTIDataset
 from .lfw_source import LFWDataset
 from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
+from .line_reader import LineReader
 from .listed_image_sources import (
     DIV2KDataset,
     FlickrDataset,
@@ -190,6 +191,7 @@ __all__ = [
     "CityscapesDataset",
     "SBDataset",
     "USPSDataset",
+    "LineReader",
 ]
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import decode_image
+from .folder_sources import DECRYPT_ARG, checked_decrypt, decode_image, read_image_bytes
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -68,8 +68,7 @@ def read_celeba_lists(root, usage):
     NUM_SAMPLES_ARG,
     *SHARD_ARGS,
     CACHE_ARG,
-    "decrypt (Union[Callable, None]): Called with an image's path, returns its bytes\n"
-    "    (for encrypted images). Default: ``None``.",
+    DECRYPT_ARG,
 )
 class CelebADataset(IndexedSource):
     """CelebA: columns ``image`` and ``attr`` (40 uint32 attributes, 1 or 0).
@@ -128,8 +127,7 @@ class CelebADataset(IndexedSource):
             raise TypeError(f"{who}: `extensions` must be a list of str, got {extensions!r}")
         if not isinstance(decode, bool):
             raise TypeError(f"{who}: `decode` must be a bool, got {decode!r}")
-        if decrypt is not None and not callable(decrypt):
-            raise TypeError(f"{who}: `decrypt` must be callable, got {decrypt!r}")
+        checked_decrypt(decrypt, who)
         rows = read_celeba_lists(root, usage)
         if extensions:
             rows = [row for row in rows if os.path.splitext(row[0])[1] in extensions]
@@ -147,14 +145,5 @@ class CelebADataset(IndexedSource):
         yield from super()._rows(ctx)
 
     def _get(self, index):
-        path = self._files[index]
-        if self._decrypt is None:
-            raw = np.fromfile(path, np.uint8)
-        else:
-            data = self._decrypt(path)
-            if not isinstance(data, bytes):
-                raise RuntimeError(
-                    f"CelebADataset: `decrypt` returned {type(data).__name__} for {path}, not bytes"
-                )
-            raw = np.frombuffer(data, np.uint8)
+        raw = read_image_bytes(self._files[index], self._decrypt, "CelebADataset")
         return (decode_image(raw) if self._decode else raw), self._attrs[index]

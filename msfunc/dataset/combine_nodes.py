@@ -17,6 +17,13 @@ def _datasets(items, who):
     return tuple(items)
 
 
+def _column_type(value):
+    """A column's dtype as concat compares them: text and bytes of any length are one type
+    each (MindSpore's string tensors have no width)."""
+    dtype = np.asarray(value).dtype
+    return np.dtype(dtype.kind) if dtype.kind in "US" else dtype
+
+
 class Zip(Dataset):
     """Rows of several datasets side by side, as long as the shortest."""
 
@@ -41,6 +48,10 @@ class Concat(Dataset):
 
     def __init__(self, datasets):
         self.children = _datasets(datasets, "concat")
+        # (MindSpore sizes every child when it builds the node and refuses an empty one)
+        for number, child in enumerate(self.children):
+            if child.get_dataset_size() == 0:
+                raise ValueError(f"concat: dataset number {number} has no rows")
         names = self.children[0].get_col_names()
         self.column_names = names
         # MindSpore builds such a pipeline and fails when it runs (RuntimeError)
@@ -63,6 +74,18 @@ class Concat(Dataset):
         shards, shard = self.shard
         return len(range(shard, sum(sizes), shards))
 
+    def get_dataset_size(self):
+        """The children's rows added up (each child counted on its own, as MindSpore does,
+        so children whose columns differ still have a size)."""
+        size = self._size()
+        if size is not None:
+            return size
+        total = sum(d.get_dataset_size() for d in self.children)
+        if self.shard is None:
+            return total
+        shards, shard = self.shard
+        return len(range(shard, total, shards))
+
     def _checked(self, ctx):
         """The children's rows, refusing a child whose columns differ from the first's in
         name or dtype."""
@@ -75,7 +98,7 @@ class Concat(Dataset):
             first = True
             for row in d._rows(ctx):
                 if first:
-                    kinds = [np.asarray(c).dtype for c in row]
+                    kinds = [_column_type(c) for c in row]
                     if dtypes is not None and kinds != dtypes:
                         raise RuntimeError(f"concat: column dtypes differ: {dtypes} and {kinds}")
                     dtypes, first = kinds, False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import itertools
 from typing import Any
 
 import numpy as np
@@ -101,7 +102,7 @@ class CSVDataset(LineFileSource):
         self._delim = field_delim
         self._header = column_names is None
         # while counting the rows, a record that does not parse ends its file; reading it
-        # fails the pass there (MindSpore gives the rows before it first)
+        # fails the pass (see _read_block)
         self._counting = True
         if self._header:
             first = next(self._records(match_files(dataset_files, who)[0], header=False), [])
@@ -139,6 +140,14 @@ class CSVDataset(LineFileSource):
 
     def _read(self, path):
         return self._records(path, self._header)
+
+    def _read_block(self, path, start, end):
+        if end < self._counts[self._files.index(path)]:
+            return super()._read_block(path, start, end)
+        # (a block that reaches the file's last record parses the rest of the file before
+        # giving a row, so a record that does not parse fails the pass at once, as
+        # MindSpore's reader does)
+        return iter(list(itertools.islice(self._read(path), start, None)))
 
     def _row(self, record):
         if len(record) != len(self.column_names):

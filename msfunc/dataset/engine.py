@@ -9,6 +9,7 @@ in the tree, so two iterators over the same pipeline with the same seed agree.
 
 from __future__ import annotations
 
+import copy
 import time
 
 import numpy as np
@@ -301,6 +302,7 @@ class Dataset(PipelineMethods):
             >>> [[int(r[0]) for r in it] for _ in range(2)]
             [[0, 1], [0, 1]]
         """
+        _check_do_copy(do_copy)
         return TupleIterator(self, columns, num_epochs, output_numpy)
 
     def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=True):
@@ -313,6 +315,7 @@ class Dataset(PipelineMethods):
             >>> list(row), int(row["x"])
             (['x'], 0)
         """
+        _check_do_copy(do_copy)
         return DictIterator(self, None, num_epochs, output_numpy)
 
     def __iter__(self):
@@ -451,6 +454,11 @@ def _batch_options(kwargs, who):
     return {k: kwargs.get(k) for k in ("per_batch_map", "input_columns", "output_columns")}
 
 
+def _check_do_copy(do_copy):
+    if not isinstance(do_copy, bool):
+        raise TypeError(f"create_iterator: `do_copy` must be a bool, got {do_copy!r}")
+
+
 class TupleIterator:
     """Iterates a dataset epoch by epoch: a `for` loop over it runs one epoch.
 
@@ -464,7 +472,9 @@ class TupleIterator:
         output_numpy (bool): Give numpy arrays instead of Tensors.
 
     Raises:
-        ValueError: `num_epochs` is not a positive int or -1, or a column is unknown.
+        TypeError: `num_epochs` is not an int or `output_numpy` not a bool.
+        ValueError: `num_epochs` is below -1, or a column is unknown.
+        RuntimeError: `num_epochs` is 0.
 
     Example:
         >>> import numpy as np, msfunc.dataset as ds
@@ -481,15 +491,18 @@ class TupleIterator:
         num_epochs: int,
         output_numpy: bool,
     ) -> None:
-        if (
-            isinstance(num_epochs, bool)
-            or not isinstance(num_epochs, (int, np.integer))
-            or (num_epochs < 1 and num_epochs != -1)
-        ):
+        if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
+            raise TypeError(f"create_iterator: `num_epochs` must be an int, got {num_epochs!r}")
+        if not -1 <= num_epochs <= 2**31 - 1:
             raise ValueError(
                 f"create_iterator: `num_epochs` must be a positive int or -1, got {num_epochs!r}"
             )
+        if num_epochs == 0:  # (MindSpore's check lets it through; its pipeline refuses it)
+            raise RuntimeError("create_iterator: `num_epochs` must be a positive int or -1, got 0")
+        if not isinstance(output_numpy, bool):
+            raise TypeError(f"create_iterator: `output_numpy` must be a bool, got {output_numpy!r}")
         self._dataset = dataset
+        self._tree_copy = None
         self._num_epochs = int(num_epochs)
         self._output_numpy = output_numpy
         names = dataset.get_col_names()
@@ -604,8 +617,30 @@ class TupleIterator:
         self._release()
         self._stopped = True
 
+    def release(self):
+        """The same as `stop`."""
+        self.stop()
+
     def get_col_names(self):
         return list(self._names)
+
+    @property
+    def dataset(self):
+        """A copy of the iterated pipeline's tree (each node copied, the copies linked as
+        the originals are), made on first use, as MindSpore's iterator holds one."""
+        if self._stopped:  # (MindSpore's stop drops it)
+            raise AttributeError("iterator: it was stopped and holds no dataset any more")
+        if self._tree_copy is None:
+            self._tree_copy = _copied_tree(self._dataset)
+        return self._tree_copy
+
+
+def _copied_tree(node):
+    # (shallow copies, node by node: a tree's Python functions need not be picklable)
+    twin = copy.copy(node)
+    if node.children:
+        twin.children = type(node.children)(_copied_tree(child) for child in node.children)
+    return twin
 
 
 class DictIterator(TupleIterator):

@@ -24,9 +24,46 @@ from .sources import (
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
-__all__ = ["MnistDataset", "Cifar10Dataset", "ImageFolderDataset", "decode_image"]
+__all__ = [
+    "MnistDataset",
+    "Cifar10Dataset",
+    "ImageFolderDataset",
+    "decode_image",
+    "checked_decrypt",
+    "read_image_bytes",
+]
 
 _USAGES = ("train", "test", "all")
+
+DECRYPT_ARG = (
+    "decrypt (Union[Callable, None]): Called with an image's path, returns its bytes\n"
+    "    (for encrypted images). Default: ``None``."
+)
+
+
+def checked_decrypt(decrypt: Any, who: str) -> Any:
+    """`decrypt` itself when it is None or callable (a TypeError otherwise)."""
+    if decrypt is not None and not callable(decrypt):
+        raise TypeError(f"{who}: `decrypt` must be callable, got {decrypt!r}")
+    return decrypt
+
+
+def read_image_bytes(path: str, decrypt: Any, who: str) -> np.ndarray:
+    """An image file's bytes (uint8, 1-D), through `decrypt` (path -> bytes) when given.
+
+    Example:
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "x.bin")
+        >>> _ = open(path, "wb").write(b"keyABC")
+        >>> read_image_bytes(path, lambda p: open(p, "rb").read()[3:], "demo").tobytes()
+        b'ABC'
+    """
+    if decrypt is None:
+        return np.fromfile(path, np.uint8)
+    data = decrypt(path)
+    if not isinstance(data, bytes):
+        raise RuntimeError(f"{who}: `decrypt` returned {type(data).__name__} for {path}, not bytes")
+    return np.frombuffer(data, np.uint8)
 
 
 def _usage(usage, who):
@@ -330,7 +367,7 @@ def _rgb_pixels(image):
     "decode (bool): Decode the images to HWC uint8 arrays. Default: ``False``.",
     *SHARD_ARGS,
     CACHE_ARG,
-    "decrypt (Any): Accepted for MindSpore's signature; unused. Default: ``None``.",
+    DECRYPT_ARG,
 )
 class ImageFolderDataset(IndexedSource):
     """Images in one folder per class: columns ``image`` and ``label`` (int32).
@@ -396,6 +433,7 @@ class ImageFolderDataset(IndexedSource):
         self._labels = np.asarray(labels, np.int32)
         self._class_indexing = index
         self._decode = bool(decode)
+        self._decrypt = checked_decrypt(decrypt, who)
         self.column_names = ["image", "label"]
         self._setup(
             len(self._files),
@@ -408,7 +446,7 @@ class ImageFolderDataset(IndexedSource):
         )
 
     def _get(self, index):
-        raw = np.fromfile(self._files[index], np.uint8)
+        raw = read_image_bytes(self._files[index], self._decrypt, "ImageFolderDataset")
         return (decode_image(raw) if self._decode else raw), self._labels[index]
 
     def get_class_indexing(self):

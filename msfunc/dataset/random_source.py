@@ -1,14 +1,14 @@
-"""`RandomDataset` and `Schema`: a source of random rows laid out by a schema (or a random one)."""
+"""`RandomDataset`: a source of random rows laid out by a `Schema` (or a random one)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import numpy as np
 
 from . import config
 from .engine import Dataset
+from .schema import Schema
 
 __all__ = ["Schema", "RandomDataset"]
 
@@ -16,57 +16,6 @@ __all__ = ["Schema", "RandomDataset"]
 _MAX_COLUMNS, _MAX_RANK, _MAX_DIM, _MAX_ROWS = 4, 4, 32, 1024
 _RANDOM_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
                  "uint64", "float16", "float32", "float64")  # fmt: skip
-
-
-def _dtype(de_type, who):
-    if str(de_type) in ("String", "string"):  # text columns (a file source's schema)
-        return np.dtype(str)
-    try:
-        return np.dtype(de_type)
-    except TypeError:
-        raise TypeError(f"{who}: `de_type` must be a numeric dtype, got {de_type!r}") from None
-
-
-class Schema:
-    """Column layout of a dataset: names, dtypes and (optionally) shapes, built with
-    `add_column` or read from MindSpore's schema json (``{"columns": {name: {"type", "shape"}}}``).
-
-    Args:
-        schema_file (str, optional): A schema json file to read. Default: ``None``.
-
-    Raises:
-        TypeError: a dtype is not numeric, or a shape not a list of ints.
-
-    Example:
-        >>> import msfunc as ms, msfunc.dataset as ds
-        >>> schema = ds.Schema()
-        >>> schema.add_column("label", de_type=ms.int32, shape=[1])
-        >>> [(c["name"], str(c["type"]), c["shape"]) for c in schema.columns]
-        [('label', 'int32', [1])]
-    """
-
-    def __init__(self, schema_file: str | None = None) -> None:
-        self.columns: list[dict[str, Any]] = []
-        if schema_file is not None:
-            with open(schema_file) as f:
-                spec = json.load(f)
-            for name, column in spec.get("columns", {}).items():
-                self.add_column(name, column["type"], column.get("shape"))
-
-    def add_column(self, name: str, de_type: Any, shape: list[int] | None = None) -> None:
-        """Append a column `name` of dtype `de_type` and `shape` (None: any shape)."""
-        if not isinstance(name, str):
-            raise TypeError(f"Schema.add_column: `name` must be a str, got {name!r}")
-        if shape is not None and not (
-            isinstance(shape, list)
-            and all(isinstance(d, int) and (d > 0 or d == -1) for d in shape)
-        ):
-            raise TypeError(
-                "Schema.add_column: `shape` must be a list of positive ints (-1: any length), "
-                f"got {shape!r}"
-            )
-        dtype = _dtype(de_type, "Schema.add_column")
-        self.columns.append({"name": name, "type": dtype, "shape": shape})
 
 
 class RandomDataset(Dataset):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import string
+
+from ..mindrecord.exceptions import MindRecordException
 from ..mindrecord.writer import FileWriter
 from . import config
 
@@ -53,17 +56,31 @@ def _value(column, field):
     return column.astype(kind).item()  # (a bool is saved as int32, a float16 as float32)
 
 
+# (a MindRecord field name holds letters, digits and _: MindSpore saves a column whose name
+# holds punctuation under the name with each mark made _; other characters stay, and fail)
+_UNSAFE = set(string.punctuation) - {"_"}
+
+
+def _field_name(name):
+    return "".join("_" if ch in _UNSAFE else ch for ch in name)
+
+
 def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
     """Write every row of one epoch of `dataset` to MindRecord files (see `Dataset.save`)."""
     if file_type != "mindrecord":
         raise ValueError(f"Dataset.save: `file_type` must be 'mindrecord', got {file_type!r}")
-    names = dataset.get_col_names()
+    names = [_field_name(n) for n in dataset.get_col_names()]
     rows = dataset.epoch_rows(config.pipeline_seed(), 0)
     writer, schema, batch = FileWriter(file_name, shard_num=num_files), None, []
     for row in rows:
         if schema is None:
             schema = {n: _field(n, c) for n, c in zip(names, row)}
-            writer.add_schema(schema, "mindrecord")
+            try:
+                writer.add_schema(schema, "mindrecord")
+            except MindRecordException as exc:  # (MindSpore's pipeline raises RuntimeError)
+                raise RuntimeError(
+                    f"Dataset.save: the columns make no MindRecord schema: {exc}"
+                ) from None
             scalars = [
                 n for n in names if "shape" not in schema[n] and schema[n]["type"] != "bytes"
             ]

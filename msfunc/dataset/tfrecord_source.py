@@ -58,7 +58,7 @@ def _schema_columns(schema, who):
     if schema is None:
         return None, 0
     if isinstance(schema, Schema):
-        return [(c["name"], c["type"], c["shape"]) for c in schema.columns], 0
+        return [(c["name"], c["type"], c["shape"]) for c in schema.columns], schema.num_rows
     if not isinstance(schema, str):
         raise TypeError(f"{who}: `schema` must be a Schema or a json file path, got {schema!r}")
     with open(schema) as f:

@@ -52,6 +52,9 @@ def test_encoders_write_mindspores_bytes(tmp_path):
         (lambda p: vision.write_file(str(p / "b"), np.zeros(2, np.float32)), RuntimeError),
         (lambda p: vision.write_file(str(p / "b"), [1, 2]), TypeError),
         (lambda p: vision.read_image(str(p / "none.png")), RuntimeError),
+        (lambda p: vision.write_file(str(p), np.zeros(2, np.uint8)), RuntimeError),
+        (lambda p: vision.write_png(str(p), np.zeros((2, 2), np.uint8)), RuntimeError),
+        (lambda p: vision.write_jpeg(str(p), np.zeros((2, 2), np.uint8)), RuntimeError),
         (lambda p: vision.read_image(str(p / "a.png"), 1), TypeError),
     ],
 )

@@ -42,6 +42,28 @@ def _with_specials(words, special_tokens, special_first, who):
     return {w: i for i, w in enumerate(ordered)}
 
 
+def _freq_bounds(freq_range, who):
+    """(min, max) of `freq_range` (None: unbounded): TypeError unless a tuple, ValueError
+    unless 2 ints or None with 0 <= min <= max."""
+    if freq_range is None:
+        return None, None
+    if not isinstance(freq_range, tuple):
+        raise TypeError(f"{who}: `freq_range` must be a tuple (min, max), got {freq_range!r}")
+    if len(freq_range) != 2:
+        raise ValueError(f"{who}: `freq_range` must hold 2 values (min, max), got {freq_range!r}")
+    low, high = freq_range
+    if any(
+        b is not None and (isinstance(b, bool) or not isinstance(b, int) or b < 0)
+        for b in (low, high)
+    ):
+        raise ValueError(
+            f"{who}: `freq_range` bounds must be non-negative ints or None, got {freq_range!r}"
+        )
+    if low is not None and high is not None and low > high:
+        raise ValueError(f"{who}: `freq_range` must have min <= max, got {freq_range!r}")
+    return low, high
+
+
 class Vocab:
     """A table from tokens to ids (0, 1, ... in the order the builder gives).
 
@@ -146,6 +168,14 @@ class Vocab:
             {'<pad>': 0, 'b': 1, 'a': 2, 'c': 3}
         """
         who = "Vocab.from_dataset"
+        # (MindSpore's order of checks: a single column's type, freq_range, top_k)
+        if columns is not None and not isinstance(columns, (list, str)):
+            raise TypeError(f"{who}: `columns` must be a str or a list of str, got {columns!r}")
+        low, high = _freq_bounds(freq_range, who)
+        if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int)):
+            raise TypeError(f"{who}: `top_k` must be an int or None, got {top_k!r}")
+        if top_k is not None and top_k < 1:
+            raise ValueError(f"{who}: `top_k` must be a positive int or None, got {top_k!r}")
         names = dataset.get_col_names()
         columns = (
             names
@@ -155,23 +185,6 @@ class Vocab:
         missing = [c for c in columns if c not in names]
         if missing:
             raise ValueError(f"{who}: `columns` {missing} are not among {names}")
-        if freq_range is None:
-            low = high = None
-        elif isinstance(freq_range, tuple) and len(freq_range) == 2:
-            low, high = freq_range
-        else:
-            raise TypeError(f"{who}: `freq_range` must be a tuple (min, max), got {freq_range!r}")
-        if any(
-            b is not None and (isinstance(b, bool) or not isinstance(b, int) or b < 0)
-            for b in (low, high)
-        ):
-            raise ValueError(
-                f"{who}: `freq_range` bounds must be non-negative ints or None, got {freq_range!r}"
-            )
-        if top_k is not None and (
-            isinstance(top_k, bool) or not isinstance(top_k, int) or (top_k < 1)
-        ):
-            raise ValueError(f"{who}: `top_k` must be a positive int or None, got {top_k!r}")
         counts = collections.Counter()
         for row in dataset.create_dict_iterator(num_epochs=1, output_numpy=True):
             for c in columns:

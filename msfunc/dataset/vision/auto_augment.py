@@ -1,5 +1,6 @@
 """`AutoAugment`: the learned ImageNet, CIFAR-10 and SVHN augment policies, each a list of
-sub-policies of two (operation, probability, magnitude bin) steps, with MindSpore's draws."""
+sub-policies of two (operation, probability, magnitude bin) steps, with MindSpore's draws;
+`RandAugment` and `TrivialAugmentWide`, random operations at set or random magnitudes."""
 
 from __future__ import annotations
 
@@ -22,7 +23,13 @@ from .utils import AutoAugmentPolicy, Inter
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["AutoAugment", "RandAugment", "apply_augment", "augment_magnitudes"]
+__all__ = [
+    "AutoAugment",
+    "RandAugment",
+    "TrivialAugmentWide",
+    "apply_augment",
+    "augment_magnitudes",
+]
 
 # (operation, probability, magnitude bin or None) pairs: the published policies
 _IMAGENET = (
@@ -194,6 +201,8 @@ def apply_augment(img, name, magnitude, kernel, fill):
         return img & np.uint8((0xFF << (8 - bits)) & 0xFF)
     if name == "Solarize":
         return _solarized(img, magnitude, 255.0)
+    if name == "Identity":
+        return img
     if name == "AutoContrast":
         return AutoContrast()(img)
     if name == "Equalize":
@@ -382,3 +391,88 @@ class RandAugment:
                 img, name, -magnitude if signed and negate else magnitude, kernel, self.fill_value
             )
         return img
+
+
+def _wide_magnitudes(bins):
+    """TrivialAugmentWide's magnitudes by operation (one value: no magnitude draw), and
+    whether a draw may negate them; Posterize's bits fall from 8 to 2, rounded half to even."""
+    f32 = np.float32
+    scale = f32(-6.0) / f32(bins - 1)
+    posterize = [np.rint(f32(i) * scale + f32(8)) for i in range(bins)]
+    unit = _linspace(0.99, bins)
+    return {
+        "AutoContrast": ([f32(0)], False),
+        "Brightness": (unit, True),
+        "Color": (unit, True),
+        "Contrast": (unit, True),
+        "Equalize": ([f32(0)], False),
+        "Identity": ([f32(0)], False),
+        "Posterize": (posterize, False),
+        "Rotate": (_linspace(135.0, bins), True),
+        "Sharpness": (unit, True),
+        "ShearX": (unit, True),
+        "ShearY": (unit, True),
+        "Solarize": (_linspace(0.0, bins, start=255.0), False),
+        "TranslateX": (_linspace(32.0, bins), True),
+        "TranslateY": (_linspace(32.0, bins), True),
+    }
+
+
+def _draw_below(engine, n):
+    """MindSpore's draw of an index below `n`: uniform in [0, n] inclusive, then modulo `n`
+    (so 0 is twice as likely as the others)."""
+    return uniform_int(engine, 0, n) % n
+
+
+class TrivialAugmentWide:
+    """Apply one operation drawn at random at a magnitude drawn at random, as MindSpore
+    draws them: the operation (14, in name order), its magnitude bin when it has several,
+    then a three-way draw whose middle value negates a signed magnitude.
+
+    Args:
+        num_magnitude_bins (int): Bins of each magnitude range, in [2, 16777216].
+            Default: ``31``.
+        interpolation (Inter): Resampling of the geometric operations, as `AutoAugment`'s.
+            Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int, int, int]]): Value of the pixels the geometric
+            operations uncover, in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: an argument is not of its type.
+        ValueError: an argument is out of its range.
+        RuntimeError: when applied, the image is not (H, W, 3) uint8, or `interpolation`
+            is ``PILCUBIC`` or ``ANTIALIAS``.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.TrivialAugmentWide()(np.zeros((4, 4, 3), np.uint8)).shape
+        (4, 4, 3)
+    """
+
+    def __init__(
+        self,
+        num_magnitude_bins: int = 31,
+        interpolation: Inter = Inter.NEAREST,
+        fill_value: int | Sequence[int] = 0,
+    ) -> None:
+        who = "TrivialAugmentWide"
+        self.num_magnitude_bins = _int_in(num_magnitude_bins, "num_magnitude_bins", 2, 2**24, who)
+        self.interpolation = interpolation_arg(interpolation, who)
+        self.fill_value = _fill(fill_value, who)
+
+    def __call__(self, img):
+        img = rgb_uint8(img, "TrivialAugmentWide")
+        kernel = warp_kernel(self.interpolation, "TrivialAugmentWide")
+        space = _wide_magnitudes(self.num_magnitude_bins)
+        names = sorted(space)
+        engine = op_engine(self)
+        name = names[_draw_below(engine, len(names))]
+        magnitudes, signed = space[name]
+        magnitude = np.float32(0)
+        if len(magnitudes) != 1:
+            magnitude = magnitudes[_draw_below(engine, len(magnitudes))]
+        negate = _draw_below(engine, 2)  # (drawn for every operation, signed or not)
+        if signed and negate:
+            magnitude = -magnitude
+        return apply_augment(img, name, float(magnitude), kernel, self.fill_value)

@@ -1,6 +1,6 @@
-"""Batch mixing: `CutMixBatch` and `MixUpBatch`, with MindSpore's draws (libstdc++'s
+"""Batch mixing: `CutMixBatch` and `MixUpBatch` with MindSpore's draws (libstdc++'s
 ``std::shuffle``, and ``std::gamma_distribution<float>``: Marsaglia and Tsang over the
-polar-method normal) so a seeded pipeline mixes as MindSpore's does."""
+polar-method normal) so a seeded pipeline mixes as MindSpore's does; the Python `MixUp`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ...common.stdlib_random import canonical_double, canonical_float, shuffle, 
 from .._random import op_engine
 from .utils import ImageBatchFormat
 
-__all__ = ["CutMixBatch", "MixUpBatch", "Gamma"]
+__all__ = ["CutMixBatch", "MixUpBatch", "MixUp", "Gamma"]
 
 _F32 = np.float32
 
@@ -220,3 +220,63 @@ class MixUpBatch:
             info = np.iinfo(images.dtype)
             mixed = np.clip(np.rint(mixed), info.min, info.max)
         return mixed.astype(images.dtype), out_labels
+
+
+class MixUp:
+    """Blend a batch of images and their one-hot labels with weights ``lam ~ Beta(alpha,
+    alpha)``, one per image, drawn from numpy's global generator (MindSpore's Python path).
+
+    With `is_single`, image i mixes with image i + 1 of the same batch (the last with the
+    first); otherwise with the previous call's output (the first call keeps its batch as is).
+    The weights broadcast as ``(batch_size, 1, 1, 1)`` over the images and ``(batch_size, 1)``
+    over the labels, so both come out float64.
+
+    Args:
+        batch_size (int): Images in a batch, positive.
+        alpha (float): Beta distribution parameter, positive.
+        is_single (bool): Mix within each batch (``True``) or with the previous output.
+            Default: ``True``.
+
+    Raises:
+        TypeError: an argument is not of its type.
+        ValueError: `batch_size` or `alpha` is not positive.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> images, labels = np.zeros((2, 4, 4, 3), np.uint8), np.eye(2)
+        >>> out = vision.MixUp(batch_size=2, alpha=0.2)(images, labels)
+        >>> out[0].shape, out[0].dtype, out[1].shape
+        ((2, 4, 4, 3), dtype('float64'), (2, 2))
+    """
+
+    def __init__(self, batch_size: int, alpha: float, is_single: bool = True) -> None:
+        if not isinstance(is_single, bool):
+            raise TypeError(f"MixUp: `is_single` must be a bool, got {is_single!r}")
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int):
+            raise TypeError(f"MixUp: `batch_size` must be an int, got {batch_size!r}")
+        if not 1 <= batch_size <= 2**53:
+            raise ValueError(f"MixUp: `batch_size` must be positive, got {batch_size}")
+        self.batch_size = batch_size
+        self.alpha = _alpha(alpha, "MixUp")
+        self.is_single = is_single
+        self._previous = None  # (images, labels) of the last call, when not is_single
+
+    def __call__(self, image, label):
+        n = self.batch_size
+        lam = np.random.beta(self.alpha, self.alpha, n)
+        image, label = np.asarray(image), np.asarray(label)
+        if self.is_single:
+            order = [*range(1, n), 0]
+            other_image, other_label = image[order, ...], label[order, ...]
+        elif self._previous is None:
+            lam = np.ones(n)  # (the draw is still made: numpy's stream moves on as MindSpore's)
+            other_image, other_label = 0, 0
+        else:
+            other_image, other_label = self._previous
+        lam_image, lam_label = lam.reshape((n, 1, 1, 1)), lam.reshape((n, 1))
+        mixed_image = lam_image * image + (1 - lam_image) * other_image
+        mixed_label = lam_label * label + (1 - lam_label) * other_label
+        if not self.is_single:
+            self._previous = (mixed_image, mixed_label)
+        return mixed_image, mixed_label

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 __all__ = [
+    "check_box_bounds",
     "RandomHorizontalFlipWithBBox",
     "RandomVerticalFlipWithBBox",
     "RandomCropWithBBox",
@@ -51,12 +52,22 @@ def checked_boxes(img, bboxes, who):
     if bboxes.dtype != np.float32:
         raise RuntimeError(f"{who}: bounding boxes must be float32, got {bboxes.dtype}")
     boxes = bboxes.copy()
+    check_box_bounds(img.shape, boxes, who)
+    return img, boxes
+
+
+def check_box_bounds(shape, boxes, who):
+    """RuntimeError unless every (x, y, width, height, ...) row of `boxes` lies inside an
+    image of `shape` (H, W[, C]), as MindSpore's box transforms check them.
+
+    Example:
+        >>> check_box_bounds((4, 4), np.array([[0, 0, 4, 4]], np.float32), "Resize")
+    """
     if (boxes[:, :4] < 0).any():
         raise RuntimeError(f"{who}: a bounding box has a negative value")
-    height, width = img.shape[:2]
+    height, width = shape[:2]
     if ((boxes[:, 0] + boxes[:, 2]) > width).any() or ((boxes[:, 1] + boxes[:, 3]) > height).any():
-        raise RuntimeError(f"{who}: a bounding box is out of bounds of the {img.shape} image")
-    return img, boxes
+        raise RuntimeError(f"{who}: a bounding box is out of bounds of the {tuple(shape)} image")
 
 
 def cropped_boxes(boxes, left, top, right, bottom):

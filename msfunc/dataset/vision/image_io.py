@@ -48,6 +48,8 @@ def _readable(filename: Any, who: str) -> str:
 
 
 def _write_atomically(path: str, data: bytes, who: str) -> None:
+    if os.path.isdir(path):  # (os.replace would fail with NotADirectoryError)
+        raise RuntimeError(f"{who}: {path!r} is a folder, not a file that can be written")
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise RuntimeError(f"{who}: the folder of {path!r} does not exist")

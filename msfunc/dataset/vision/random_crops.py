@@ -118,12 +118,16 @@ class RandomCrop:
 
 
 def _float_range(value, name, low=0.0):
+    # (MindSpore: a TypeError unless a pair of Python numbers, then a ValueError for the range)
     if (
         not isinstance(value, (tuple, list))
         or len(value) != 2
-        or not all(isinstance(v, (int, float, np.number)) for v in value)
-        or not low <= value[0] <= value[1]
+        or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
     ):
+        raise TypeError(
+            f"RandomResizedCrop: `{name}` must be a pair (min, max) of numbers, got {value!r}"
+        )
+    if not low <= value[0] <= value[1]:
         raise ValueError(
             f"RandomResizedCrop: `{name}` must be a pair (min, max) with "
             f"{low} <= min <= max, got {value!r}"

@@ -10,6 +10,7 @@ import numpy as np
 from ...common.stdlib_random import uniform_int
 from .._random import op_engine
 from ._checks import image_arg, images_arg, joined, size_pair
+from .bbox import checked_boxes
 from .convert import Decode
 from .geometry import Resize
 from .random_crops import RandomResizedCrop
@@ -146,9 +147,9 @@ class ResizeWithBBox:
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
-        >>> boxes = np.array([[1, 1, 2, 2]], np.float32)
+        >>> boxes = np.array([[1, 1, 1, 1]], np.float32)
         >>> vision.ResizeWithBBox((4, 4))(np.zeros((2, 2, 3), np.uint8), boxes)[1].tolist()
-        [[2.0, 2.0, 4.0, 4.0]]
+        [[2.0, 2.0, 2.0, 2.0]]
     """
 
     def __init__(self, size: int | Sequence[int], interpolation: Inter = Inter.BILINEAR) -> None:
@@ -161,10 +162,7 @@ class ResizeWithBBox:
         self.resize = Resize(size_pair(size, "ResizeWithBBox"), interpolation)
 
     def __call__(self, img, bboxes):
-        img = image_arg(img, "ResizeWithBBox")
-        bboxes = np.asarray(bboxes)
-        if bboxes.ndim != 2 or bboxes.shape[1] < 4:
-            raise RuntimeError(f"ResizeWithBBox: boxes must be (N, 4 or more), got {bboxes.shape}")
+        img, bboxes = checked_boxes(img, bboxes, "ResizeWithBBox")
         out = np.asarray(self.resize(img))
         f32 = np.float32
         scale_w = f32(out.shape[1]) / f32(img.shape[1])
@@ -224,10 +222,10 @@ class RandomResizeWithBBox:
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
-        >>> boxes = np.array([[1, 1, 2, 2]], np.float32)
+        >>> boxes = np.array([[1, 1, 1, 1]], np.float32)
         >>> op = vision.RandomResizeWithBBox((4, 4))
         >>> op(np.zeros((2, 2, 3), np.uint8), boxes)[1].tolist()
-        [[2.0, 2.0, 4.0, 4.0]]
+        [[2.0, 2.0, 2.0, 2.0]]
     """
 
     def __init__(self, size: int | Sequence[int]) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ._checks import one_input
 from .affine import Affine, RandomAffine
-from .auto_augment import AutoAugment, RandAugment
-from .batch_mix import CutMixBatch, MixUpBatch
+from .auto_augment import AutoAugment, RandAugment, TrivialAugmentWide
+from .batch_mix import CutMixBatch, MixUp, MixUpBatch
 from .bbox import (
     BoundingBoxAugment,
     RandomCropWithBBox,
@@ -146,6 +146,8 @@ __all__ = [
     "RandomResize",
     "RandomResizeWithBBox",
     "RandomErasing",
+    "MixUp",
+    "TrivialAugmentWide",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
@@ -160,7 +162,7 @@ _SEVERAL = (
 for _name in __all__:
     # (MindSpore's Python-only operations take one argument: several are a TypeError)
     python_only = ("LinearTransformation", "ToNumpy", "RandomErasing")
-    skip = _name in ("CutMixBatch", "MixUpBatch", *python_only, *_SEVERAL)
+    skip = _name in ("CutMixBatch", "MixUpBatch", "MixUp", *python_only, *_SEVERAL)
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
