@@ -74,7 +74,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "(ids - offset) with a range mask",
     # ---- fused optimizer kernels
     "AdamNoUpdateParam": _OPTIM.format("adam"),
-    "ApplyAdamWithAmsgradV2": _OPTIM.format("amsgrad"),
     "ApplyAddSign": _OPTIM.format("sign_sgd / a custom GradientTransformation"),
     "ApplyKerasMomentum": _OPTIM.format("sgd(momentum=...)"),
     "ApplyPowerSign": _OPTIM.format("GradientTransformation written for PowerSign"),
