@@ -6,7 +6,8 @@ JAX, where every traced shape is static, it passes the value through unchanged.
 ``SameTypeShape`` passes its first tensor through after checking that the second has its
 dtype and shape; ``IsSubClass`` says whether a dtype belongs to another (``int32`` to
 ``number``). ``ClipByNorm`` scales each slice of `x` over `axis` down to L2 norm
-`clip_norm` (the kernel behind ``nn.ClipByNorm``). ``AntiQuant`` (Ascend's int8
+`clip_norm` (the kernel behind ``nn.ClipByNorm``); ``CopyWithSlice`` writes one Tensor's
+values into another of its shape and dtype. ``AntiQuant`` (Ascend's int8
 dequantisation) checks its inputs and, as on MindSpore's CPU build, has no kernel to run.
 
 Example:
@@ -24,6 +25,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.dtype_objects import Number, Type
+from ..common.tensor import Tensor
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 from .cpu_kernel_ops import ConcatOffsetV1, TensorCopySlices, Uniform, UpdateCache
@@ -33,6 +35,7 @@ __all__ = [
     "ClipByNorm",
     "ConcatOffsetV1",
     "ConvertToDynamic",
+    "CopyWithSlice",
     "IsSubClass",
     "Load",
     "SameTypeShape",
@@ -45,7 +48,10 @@ Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__
 )
 ConvertToDynamic = build_primitive(
-    "ConvertToDynamic", sig(is_dynamic_rank=False), lambda p, x: jnp.asarray(x), module=__name__
+    "ConvertToDynamic",
+    sig(is_dynamic_rank=False),
+    lambda p, x: jnp.asarray(x),
+    module=__name__,
 )
 
 
@@ -150,6 +156,48 @@ def _clip_checked_init(self, *args, **kwargs):
 
 _clip_checked_init.__signature__ = _clip_init.__signature__
 ClipByNorm.__init__ = _clip_checked_init
+
+
+def _copy_with_slice(p, self, src):
+    if not isinstance(self, Tensor):
+        raise TypeError(f"CopyWithSlice: `self` must be a Tensor, got {type(self).__name__}")
+    src = jnp.asarray(src)
+    if tuple(src.shape) != tuple(self.shape) or src.dtype != self._value.dtype:
+        # (MindSpore's kernel copies storage as it is: no broadcast, no cast)
+        raise RuntimeError(
+            f"CopyWithSlice: `src` ({src.dtype}, shape {tuple(src.shape)}) must have the "
+            f"destination's dtype and shape ({self._value.dtype}, {tuple(self.shape)})"
+        )
+    return self._assign(src)
+
+
+CopyWithSlice = build_primitive(
+    "CopyWithSlice",
+    sig(),
+    _copy_with_slice,
+    module=__name__,
+    raw="first",
+    doc="""Writes the values of `src` into the Tensor `self` and returns it.
+
+Inputs:
+    self (Tensor): The destination.
+    src (Tensor): The values, of `self`'s shape and dtype.
+
+Outputs:
+    Tensor, `self` itself.
+
+Raises:
+    RuntimeError: If the shapes or dtypes differ.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.compat.inner_ops import CopyWithSlice
+    >>> dst = ms.Tensor([0.0, 0.0])
+    >>> out = CopyWithSlice()(dst, ms.Tensor([1.0, 2.0]))
+    >>> out is dst, dst.tolist()
+    (True, [1.0, 2.0])
+""",
+)
 
 
 def _anti_quant(p, x, scale, offset=None):
