@@ -68,8 +68,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "Python and pass batches to the jitted step",
     "MapCacheIdx": "embedding cache for parameter-server training: use a dense embedding "
     "table and jnp.take",
-    "MapUniform": "id remapping for parameter-server embedding caches: use a dense table and "
-    "jnp.take (or jnp.mod on the ids)",
     "SubAndFilter": "id filtering for parameter-server embedding caches: use jnp.where on "
     "(ids - offset) with a range mask",
     # ---- fused optimizer kernels
