@@ -9,6 +9,7 @@ Example:
     'Function'
 """
 
+from ..nn.cell_recompute import recompute  # noqa: F401  (``mindspore.recompute(cell, x)``)
 from .autograd_function import Function as _Function  # noqa: F401  (answered by the alias)
 from .log import get_level, get_log_config  # noqa: F401  (``mindspore.get_level()``)
 
