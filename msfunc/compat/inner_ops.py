@@ -168,7 +168,8 @@ def _copy_with_slice(p, self, src):
             f"CopyWithSlice: `src` ({src.dtype}, shape {tuple(src.shape)}) must have the "
             f"destination's dtype and shape ({self._value.dtype}, {tuple(self.shape)})"
         )
-    return self._assign(src)
+    self._assign(src)
+    return src  # (a new Tensor of the values, as MindSpore's kernel returns)
 
 
 CopyWithSlice = build_primitive(
@@ -184,7 +185,7 @@ Inputs:
     src (Tensor): The values, of `self`'s shape and dtype.
 
 Outputs:
-    Tensor, `self` itself.
+    Tensor, a new Tensor of the written values.
 
 Raises:
     RuntimeError: If the shapes or dtypes differ.
@@ -195,7 +196,7 @@ Example:
     >>> dst = ms.Tensor([0.0, 0.0])
     >>> out = CopyWithSlice()(dst, ms.Tensor([1.0, 2.0]))
     >>> out is dst, dst.tolist()
-    (True, [1.0, 2.0])
+    (False, [1.0, 2.0])
 """,
 )
 
