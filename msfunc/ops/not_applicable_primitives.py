@@ -152,8 +152,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "boxes around the glimpse centres",
     "ExtractVolumePatches": "not implemented: 3-D patches; use "
     "jax.lax.conv_general_dilated_patches on NCDHW input",
-    "FractionalMaxPool3DWithFixedKsize": "use ops.fractional_max_pool3d",
-    "FractionalMaxPoolWithFixedKsize": "use ops.fractional_max_pool2d",
     "MaxPool3DWithArgmax": "not implemented: use ops.max_pool3d(..., return_indices=True)",
     "RNNTLoss": "not implemented: RNN-transducer loss; write the lattice recursion with "
     "jax.lax.scan over log-softmax outputs",
