@@ -229,6 +229,25 @@ def fixed_ksize_pool(p, x, random_samples):
     x = jnp.asarray(x)
     if x.ndim not in ((nd + 1, nd + 2) if nd == 3 else (4,)):
         raise ValueError(f"{name}: `x` must be {nd + 2}-D, got shape {x.shape}")
+    samples = jnp.asarray(random_samples)
+    if x.ndim == nd + 2 and (samples.ndim != 3 or samples.shape[1] != x.shape[1]):
+        # (MindSpore compares x's dim 1 with the samples' channels, in NDHWC too)
+        raise ValueError(
+            f"{name}: `random_samples` must be (N, C, {nd}) with C = x.shape[1] = "
+            f"{x.shape[1]}, got shape {samples.shape}"
+        )
+    ksize, outs = (
+        tuple(v) if isinstance(v, (tuple, list)) else (v,) * nd for v in (p.ksize, p.output_shape)
+    )
+    sizes = x.shape[-nd - 1 : -1] if p.data_format == "NDHWC" else x.shape[-nd:]
+    # MindSpore's bound: the last window may end at the edge in 2-D, one short of it in 3-D
+    slack = 0 if nd == 3 else 1
+    for k, out, size in zip(ksize, outs, sizes):
+        if out + k - slack > size:
+            raise ValueError(
+                f"{name}: {out} windows of {k} do not fit an input dim of {size} "
+                f"(output_shape {p.output_shape}, ksize {p.ksize}, x shape {x.shape})"
+            )
     channels_last = p.data_format == "NDHWC"
     if channels_last:  # (pooled over the middle axes: move channels next to the batch)
         x = jnp.moveaxis(x, -1, -nd - 1)

@@ -218,6 +218,32 @@ def recompute_and_symbol(ms):
     }  # fmt: skip
 
 
+def fixed_ksize_pools(ms):
+    """FractionalMaxPoolWithFixedKsize and its 3-D form with given samples, and their
+    refusals (an NDHWC input whose dim 1 is not the samples' channel count included: which
+    samples MindSpore 2.10's NDHWC kernel pairs with which channel is not settled here)."""
+    from mindspore import Tensor
+    from mindspore.ops.operations import nn_ops
+
+    rng = np.random.RandomState(3)
+    x = Tensor(rng.randn(2, 3, 7, 6).astype(F32))
+    samples = Tensor(rng.rand(2, 3, 2).astype(F32))
+    x3 = Tensor(rng.randn(1, 2, 5, 6, 7).astype(F32))
+    samples3 = Tensor(rng.rand(1, 2, 3).astype(F32))
+    pool = nn_ops.FractionalMaxPoolWithFixedKsize((2, 3), (3, 2))
+    pool3 = nn_ops.FractionalMaxPool3DWithFixedKsize((2, 2, 3), (3, 2, 2))
+    last = nn_ops.FractionalMaxPool3DWithFixedKsize(1, 1, "NDHWC")
+    return {
+        "2d": _try(lambda: pool(x, samples)),
+        "3d": _try(lambda: pool3(x3, samples3)),
+        "3d_other_channels": _try(lambda: last(x3.transpose(0, 2, 3, 4, 1), samples3)),
+        "3d_too_small": _try(lambda: nn_ops.FractionalMaxPool3DWithFixedKsize(4, 3)(x3, samples3)),
+        "nhwc": _try(lambda: nn_ops.FractionalMaxPoolWithFixedKsize(2, 2, "NHWC")),
+        "ksize_0": _try(lambda: nn_ops.FractionalMaxPoolWithFixedKsize(0, (3, 2))),
+        "rank_3": _try(lambda: pool(x[0], samples[:1])),
+    }
+
+
 CASES = {
     "clip_by_norm": clip_by_norm,
     "amsgrad_v2": amsgrad_v2,
@@ -225,4 +251,5 @@ CASES = {
     "tensor_copies": tensor_copies,
     "embedding_ids": embedding_ids,
     "recompute_and_symbol": recompute_and_symbol,
+    "fixed_ksize_pools": fixed_ksize_pools,
 }
