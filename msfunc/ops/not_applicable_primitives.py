@@ -150,8 +150,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "jax.lax.scan over the dense sequences",
     "ExtractGlimpse": "not implemented: use ops.crop_and_resize (or ops.CropAndResize) with "
     "boxes around the glimpse centres",
-    "ExtractVolumePatches": "not implemented: 3-D patches; use "
-    "jax.lax.conv_general_dilated_patches on NCDHW input",
     "MaxPool3DWithArgmax": "not implemented: use ops.max_pool3d(..., return_indices=True)",
     "RNNTLoss": "not implemented: RNN-transducer loss; write the lattice recursion with "
     "jax.lax.scan over log-softmax outputs",

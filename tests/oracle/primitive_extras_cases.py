@@ -244,6 +244,29 @@ def fixed_ksize_pools(ms):
     }
 
 
+def volume_patches(ms):
+    """ExtractVolumePatches, VALID and SAME, float32 and int32, its gradient and refusals."""
+    from mindspore import Tensor, ops
+
+    x = Tensor(np.random.RandomState(5).rand(2, 3, 4, 5, 6).astype(F32))
+    valid = ops.ExtractVolumePatches((1, 1, 2, 2, 3), (1, 1, 1, 2, 2), "VALID")
+    same = ops.ExtractVolumePatches((1, 1, 3, 2, 2), (1, 1, 2, 1, 2), "same")
+    weights = Tensor(np.arange(36 * 12, dtype=F32).reshape(1, 36, 3, 2, 2) % 7)
+    ones = (1, 1, 1, 1, 1)
+
+    def weighted(t):
+        return (valid(t) * weights).sum()
+
+    return {
+        "valid": _try(lambda: valid(x)),
+        "same": _try(lambda: same(x)),
+        "int32": _try(lambda: valid(x.astype(ms.int32) * 0 + 3)),
+        "grad": _try(lambda: ops.grad(weighted)(x)),
+        "kernel_on_channels": _try(lambda: ops.ExtractVolumePatches((1, 2, 2, 2, 2), ones, "VALID")),
+        "rank_4": _try(lambda: valid(x[0])),
+    }  # fmt: skip
+
+
 CASES = {
     "clip_by_norm": clip_by_norm,
     "amsgrad_v2": amsgrad_v2,
@@ -252,4 +275,5 @@ CASES = {
     "embedding_ids": embedding_ids,
     "recompute_and_symbol": recompute_and_symbol,
     "fixed_ksize_pools": fixed_ksize_pools,
+    "volume_patches": volume_patches,
 }
