@@ -262,7 +262,7 @@ def volume_patches(ms):
         "same": _try(lambda: same(x)),
         "int32": _try(lambda: valid(x.astype(ms.int32) * 0 + 3)),
         "grad": _try(lambda: ops.grad(weighted)(x)),
-        "kernel_on_channels": _try(lambda: ops.ExtractVolumePatches((1, 2, 2, 2, 2), ones, "VALID")),
+        "on_channels": _try(lambda: ops.ExtractVolumePatches((1, 2, 2, 2, 2), ones, "VALID")),
         "rank_4": _try(lambda: valid(x[0])),
     }  # fmt: skip
 
