@@ -7,6 +7,7 @@ import numpy as np
 
 from .._state import staged_above
 from ..common.tensor import unwrap
+from .func_adaptive_pool import fractional_max_pool2d, fractional_max_pool3d
 
 __all__ = [
     "pooling_sequence",
@@ -222,8 +223,6 @@ def fixed_ksize_pool(p, x, random_samples):
         >>> y.tolist(), idx.tolist()
         ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
     """
-    from .func_adaptive_pool import fractional_max_pool2d, fractional_max_pool3d
-
     nd = 3 if p.data_format in ("NCDHW", "NDHWC") else 2
     name = "FractionalMaxPool3DWithFixedKsize" if nd == 3 else "FractionalMaxPoolWithFixedKsize"
     x = jnp.asarray(x)
