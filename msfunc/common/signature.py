@@ -4,7 +4,7 @@ MindSpore compiles one graph with dynamic dims for a Cell given `set_inputs`. XL
 programs have static shapes and JAX has no such graph, so msfunc compiles once per
 concrete input shape (the retrace policy) and uses the declaration to check every
 call: the rank, the dtype and the static dims must match, a ``None`` / ``-1`` dim
-accepts any size and a ``[-2]`` shape any rank.
+accepts any size, a `Symbol` dim the sizes it allows, and a ``[-2]`` shape any rank.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import numpy as np
 
 from .._jax_private import under_vmap
 from .dtype import canonical_dtype
+from .symbol import Symbol
 from .tensor import BUILDERS, Tensor
 from .tensor_format import dtype_name
 
@@ -31,7 +32,7 @@ _DYNAMIC_RANK = -2  # MindSpore's shape [-2]: any rank
 
 
 def _dynamic_dim(dim):
-    return dim is None or dim == -1
+    return dim is None or isinstance(dim, Symbol) or dim == -1
 
 
 class PlaceholderTensor(Tensor):
@@ -147,6 +148,8 @@ def make_placeholder(tensor, shape, dtype, init):
                 "expected ints >= 0, None or -1 (any size), or [-2] (any rank)"
             )
     tensor._value = jax.ShapeDtypeStruct(tuple(dims), canonical_dtype(dtype))
+    if any(isinstance(dim, Symbol) for dim in shape):
+        tensor.__dict__["_symbols"] = tuple(d if isinstance(d, Symbol) else None for d in shape)
     tensor.__class__ = PlaceholderTensor
 
 
@@ -162,15 +165,16 @@ def is_placeholder(x):
 
 
 class _TensorSpec:
-    """The declared dims (None: any size; the whole tuple None: any rank) and dtype."""
+    """The declared dims (None: any size; the whole tuple None: any rank), dtype and the
+    `Symbol` of each dim (None when no dim has one)."""
 
-    __slots__ = ("dims", "dtype", "shown")
+    __slots__ = ("dims", "dtype", "shown", "symbols")
 
-    def __init__(self, dims, dtype, shown):
-        self.dims, self.dtype, self.shown = dims, dtype, shown
+    def __init__(self, dims, dtype, shown, symbols=None):
+        self.dims, self.dtype, self.shown, self.symbols = dims, dtype, shown, symbols
 
     def key(self):
-        return (self.dims, self.dtype)
+        return (self.dims, self.dtype, self.symbols)
 
 
 def _spec(entry, who, where):
@@ -186,7 +190,8 @@ def _spec(entry, who, where):
         else:
             dims = tuple(None if _dynamic_dim(d) else int(d) for d in shape)
         shown = "[-2]" if dims is None else str([-1 if d is None else d for d in dims])
-        return _TensorSpec(dims, np.dtype(canonical_dtype(entry.dtype)), shown)
+        symbols = entry.__dict__.get("_symbols") if is_placeholder(entry) else None
+        return _TensorSpec(dims, np.dtype(canonical_dtype(entry.dtype)), shown, symbols)
     # Python scalars, strings and other constants are not checked (as compile-time constants
     # they key the compiled program by value anyway).
     return None
@@ -305,6 +310,7 @@ def check_inputs(args, signature, who, kwargs=None):
     if _per_example():
         return
     specs, names = signature.specs, signature.names
+    sizes = {}  # the size each unique Symbol took in this call
     if signature.full and len(args) > len(specs):
         raise TypeError(
             f"{who}: {len(specs)} inputs are declared ({signature!r}), "
@@ -314,11 +320,11 @@ def check_inputs(args, signature, who, kwargs=None):
         if spec is None:
             continue
         if i < len(args):
-            error = _mismatch(args[i], spec)
+            error = _mismatch(args[i], spec, sizes)
         else:
             name = names[i] if i < len(names) else None
             if kwargs and name in kwargs:
-                error = _mismatch(kwargs[name], spec)
+                error = _mismatch(kwargs[name], spec, sizes)
             elif signature.full:
                 raise TypeError(
                     f"{who}: {len(specs)} inputs are declared ({signature!r}), "
@@ -338,8 +344,9 @@ def _label(i, names, by_keyword=False):
     return f"positional argument {i}" + (f" ({name!r})" if name else "")
 
 
-def _mismatch(value, spec):
-    """None when `value` fits `spec`, else (exception class, element path, message)."""
+def _mismatch(value, spec, sizes=None):
+    """None when `value` fits `spec`, else (exception class, element path, message);
+    `sizes` holds the size each unique Symbol took earlier in the call."""
     if spec is None:
         return None
     if type(spec) is tuple:
@@ -352,7 +359,7 @@ def _mismatch(value, spec):
         if len(value) != len(spec):
             return (ValueError, "", f"is declared with {len(spec)} elements, got {len(value)}")
         for j, (v, s) in enumerate(zip(value, spec)):
-            error = _mismatch(v, s)
+            error = _mismatch(v, s, sizes)
             if error is not None:
                 return (error[0], f"[{j}]{error[1]}", error[2])
         return None
@@ -396,6 +403,20 @@ def _mismatch(value, spec):
                 f"has shape {shape}, but dim {axis} is declared as {want} "
                 f"(declared shape {spec.shown})",
             )
+    return None if spec.symbols is None else _symbol_mismatch(shape, spec, sizes)
+
+
+def _symbol_mismatch(shape, spec, sizes):
+    for axis, (got, symbol) in enumerate(zip(shape, spec.symbols)):
+        if symbol is None:
+            continue
+        if not symbol.fits(got):
+            text = f"has shape {shape}, but dim {axis} is declared as Symbol {symbol}"
+            return (ValueError, "", f"{text}, which does not allow {got}")
+        if symbol.unique and sizes is not None:
+            if sizes.setdefault(symbol, got) != got:
+                text = f"has shape {shape}, but dim {axis} is declared as a unique Symbol"
+                return (ValueError, "", f"{text} that is {sizes[symbol]} elsewhere in this call")
     return None
 
 

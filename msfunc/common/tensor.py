@@ -27,6 +27,7 @@ from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .host_array import host_array
+from .symbol import Symbol
 from .tensor_data import check_program_arguments, python_data, sequence_array
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
@@ -166,7 +167,9 @@ class Tensor:
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
             shape = (shape,) if isinstance(shape, int) else tuple(shape)
-            if any(s is None or (isinstance(s, int) and s < 0) for s in shape):
+            if any(
+                s is None or (isinstance(s, int) and s < 0) or isinstance(s, Symbol) for s in shape
+            ):
                 # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
                 BUILDERS["placeholder"](self, shape, dtype, init)
                 return

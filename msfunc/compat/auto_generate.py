@@ -5,7 +5,8 @@ definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here e
 Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
 signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
 generated there are those of `msfunc.compat.grad_ops` (``TraceV2Grad``, with its instance
-``tracev2_grad_op``, is here). The names MindSpore generates there and re-exports from
+``tracev2_grad_op``, and ``SoftmaxBackward`` are here); ``SequenceConcat`` joins a tuple of
+Tensors. The names MindSpore generates there and re-exports from
 ``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in ``auto_generate_shared.json``) are
 msfunc.ops' objects of those names, and ``less`` is ``ops.less``.
 
@@ -126,7 +127,25 @@ _TABLE = [
     ("ZerosLikeExt", lambda p, input, dtype=None: mint.zeros_like(input, dtype=dtype)),
     ("AddExt", lambda p, input, other, alpha=1: mint.add(input, other, alpha=alpha)),
     ("SubExt", lambda p, input, other, alpha=1: mint.sub(input, other, alpha=alpha)),
+    ("SoftmaxBackward", lambda p, dout, out, dim=-1: _softmax_backward(dout, out, dim)),
 ]
+
+
+def _softmax_backward(dout, out, dim):
+    """The input gradient of softmax from its output `out` and output gradient `dout`."""
+    dout, out = jnp.asarray(dout), jnp.asarray(out)
+    return (dout - jnp.sum(dout * out, axis=int(dim), keepdims=True)) * out
+
+
+def _sequence_concat(p, seq):
+    if not isinstance(seq, (tuple, list)):
+        raise TypeError(f"SequenceConcat: the input must be a tuple or list, got {type(seq)}")
+    return _ops.concat(tuple(seq), p.axis)
+
+
+# (a tuple of Tensors joined along `axis`: Concat taking its sequence as one input)
+SequenceConcat = build_primitive("SequenceConcat", sig(axis=0), _sequence_concat, module=__name__)
+__all__.append("SequenceConcat")
 
 for _name, _call in _TABLE:
     globals()[_name] = build_primitive(_name, sig(), _call, module=__name__)

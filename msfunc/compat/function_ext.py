@@ -2,10 +2,10 @@
 
 MindSpore's ``ops.function.array_func`` / ``math_func`` files and its generated
 ``ops.auto_generate.gen_ops_def`` hold functions that ``mindspore.ops`` does not export
-(``new_zeros``, ``gather_ext``, ``max_ext``, ``bmm_ext``, ``add_ext`` ...); programs import
-them by those paths. Each is msfunc's op of the same meaning with MindSpore's signature and
-argument checks (``gather_ext`` is ``mint.gather`` itself and ``interpolate_ext``
-``mint.nn.functional.interpolate``, as in MindSpore).
+(``new_zeros``, ``gather_ext``, ``max_ext``, ``bmm_ext``, ``add_ext``, ``copy`` ...);
+programs import them by those paths. Each is msfunc's op of the same meaning with
+MindSpore's signature and argument checks (``gather_ext`` is ``mint.gather`` itself and
+``interpolate_ext`` ``mint.nn.functional.interpolate``, as in MindSpore).
 
 Example:
     >>> import msfunc as ms
@@ -29,7 +29,11 @@ from ..common.tensor_methods_common import as_dtype
 
 __all__ = [
     "add_ext",
+    "arg_max_with_value_",
+    "arg_min_with_value_",
     "bmm_ext",
+    "contiguous",
+    "copy",
     "gather_ext",
     "interpolate_ext",
     "max_ext",
@@ -257,3 +261,58 @@ def sub_ext(input, other, alpha=1) -> Tensor:
         [0.5, 1.5]
     """
     return mint.sub(input, other, alpha=alpha)
+
+
+def _tensor_copy(who: str, input: Tensor) -> Tensor:
+    if not isinstance(input, Tensor):
+        raise TypeError(f"{who}: `input` must be a Tensor, got {type(input).__name__}")
+    return wrap(unwrap(input))  # (a new Tensor: JAX arrays are never written in place)
+
+
+def contiguous(input: Tensor) -> Tensor:
+    """A Tensor of `input`'s values laid out contiguously: a new Tensor object (msfunc's
+    Tensors are always contiguous).
+
+    Args:
+        input (Tensor): Any Tensor.
+
+    Returns:
+        Tensor, `input`'s shape, dtype and values.
+
+    Raises:
+        TypeError: `input` is not a Tensor.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]]).T
+        >>> contiguous(x).tolist()
+        [[1.0, 3.0], [2.0, 4.0]]
+    """
+    return _tensor_copy("contiguous", input)
+
+
+def copy(input: Tensor) -> Tensor:
+    """A copy of `input` as a new Tensor (a Parameter's copy is a plain Tensor).
+
+    Args:
+        input (Tensor): Any Tensor.
+
+    Returns:
+        Tensor, `input`'s shape, dtype and values.
+
+    Raises:
+        TypeError: `input` is not a Tensor.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([1, 2])
+        >>> y = copy(x)
+        >>> y is x, y.tolist()
+        (False, [1, 2])
+    """
+    return _tensor_copy("copy", input)
+
+
+# MindSpore's instances with the default axis 0 (called as functions): (index, value) pairs
+arg_max_with_value_ = ops.ArgMaxWithValue()
+arg_min_with_value_ = ops.ArgMinWithValue()

@@ -6,8 +6,10 @@ JAX, where every traced shape is static, it passes the value through unchanged.
 ``SameTypeShape`` passes its first tensor through after checking that the second has its
 dtype and shape; ``IsSubClass`` says whether a dtype belongs to another (``int32`` to
 ``number``), ``IsInstance`` whether a value's type (`graph_helpers.typeof`) does.
-``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on MindSpore's CPU
-build, has no kernel to run.
+``ClipByNorm`` scales each slice of `x` over `axis` down to L2 norm `clip_norm` (the kernel
+behind ``nn.ClipByNorm``); ``CopyWithSlice`` writes one Tensor's values into another of its
+shape and dtype. ``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on
+MindSpore's CPU build, has no kernel to run.
 
 Example:
     >>> import msfunc as ms
@@ -24,6 +26,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.dtype_objects import Number, TensorType, Type, list_, tensor_type, tuple_
+from ..common.tensor import Tensor
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 from .cpu_kernel_ops import ConcatOffsetV1, TensorCopySlices, Uniform, UpdateCache
@@ -31,8 +34,10 @@ from .graph_helpers import typeof
 
 __all__ = [
     "AntiQuant",
+    "ClipByNorm",
     "ConcatOffsetV1",
     "ConvertToDynamic",
+    "CopyWithSlice",
     "IsInstance",
     "IsSubClass",
     "Load",
@@ -46,7 +51,10 @@ Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__
 )
 ConvertToDynamic = build_primitive(
-    "ConvertToDynamic", sig(is_dynamic_rank=False), lambda p, x: jnp.asarray(x), module=__name__
+    "ConvertToDynamic",
+    sig(is_dynamic_rank=False),
+    lambda p, x: jnp.asarray(x),
+    module=__name__,
 )
 
 
@@ -92,6 +100,125 @@ def _is_instance(p, x, type_):
 SameTypeShape = build_primitive("SameTypeShape", sig(), _same_type_shape, module=__name__)
 IsSubClass = build_primitive("IsSubClass", sig(), _is_subclass, module=__name__)
 IsInstance = build_primitive("IsInstance", sig(), _is_instance, module=__name__)
+
+
+_CLIP_DTYPES = (np.dtype(np.float16), np.dtype(np.float32))
+
+
+def _clip_by_norm(p, x, clip_norm):
+    x, limit = jnp.asarray(x), jnp.asarray(clip_norm)
+    for name, v in (("x", x), ("clip_norm", limit)):
+        if v.dtype not in _CLIP_DTYPES:
+            raise TypeError(f"ClipByNorm: `{name}` must be float16 or float32, got {v.dtype}")
+    axis = p.axis
+    axes = None if axis is None else tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+    for a in axes or ():
+        if not -x.ndim <= a < max(x.ndim, 1):
+            raise ValueError(f"ClipByNorm: `axis` {a} lies outside [{-x.ndim}, {x.ndim})")
+    try:
+        jnp.broadcast_shapes(x.shape, limit.shape)
+    except ValueError:
+        raise ValueError(
+            f"ClipByNorm: `clip_norm` of shape {limit.shape} must broadcast with x's shape "
+            f"{x.shape}"
+        ) from None
+    x, limit = x.astype(jnp.float32), limit.astype(jnp.float32)
+    # a plain sqrt: an all-zero slice has a NaN gradient, as MindSpore's kernel gives
+    norm = jnp.sqrt(jnp.sum(jnp.square(x), axis=axes, keepdims=True))
+    return x * limit / jnp.maximum(norm, limit)
+
+
+def _check_clip_axis(p):
+    """MindSpore's constructor check of ClipByNorm's `axis`."""
+    items = p.axis if isinstance(p.axis, (tuple, list)) else (p.axis,)
+    if p.axis is not None and any(isinstance(a, bool) or not isinstance(a, int) for a in items):
+        raise TypeError(f"ClipByNorm: `axis` must be an int, tuple or list, got {p.axis!r}")
+
+
+ClipByNorm = build_primitive(
+    "ClipByNorm",
+    sig(axis=None),
+    _clip_by_norm,
+    module=__name__,
+    doc="""``x * clip_norm / max(norm, clip_norm)`` with ``norm`` the L2 norm of `x` over
+`axis` (every axis when None): slices longer than `clip_norm` are scaled down to it.
+
+Args:
+    axis (Union[None, int, tuple[int], list[int]]): The axes a norm spans. Default: None.
+
+Inputs:
+    x (Tensor): float16 or float32.
+    clip_norm (Tensor): float16 or float32, broadcastable with `x`.
+
+Outputs:
+    Tensor, float32, of `x`'s shape.
+
+Raises:
+    TypeError: If `axis` or a dtype is not supported.
+    ValueError: If an axis lies outside `x`'s rank or the shapes do not broadcast.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.compat.inner_ops import ClipByNorm
+    >>> x = ms.Tensor([[3.0, 4.0], [0.3, 0.4]])
+    >>> print(ClipByNorm(1)(x, ms.Tensor([1.0])))
+    [[0.6 0.8]
+     [0.3 0.4]]
+""",
+)
+_clip_init = ClipByNorm.__init__
+
+
+def _clip_checked_init(self, *args, **kwargs):
+    _clip_init(self, *args, **kwargs)
+    _check_clip_axis(self)
+
+
+_clip_checked_init.__signature__ = _clip_init.__signature__
+ClipByNorm.__init__ = _clip_checked_init
+
+
+def _copy_with_slice(p, self, src):
+    if not isinstance(self, Tensor):
+        raise TypeError(f"CopyWithSlice: `self` must be a Tensor, got {type(self).__name__}")
+    src = jnp.asarray(src)
+    if tuple(src.shape) != tuple(self.shape) or src.dtype != self._value.dtype:
+        # (MindSpore's kernel copies storage as it is: no broadcast, no cast)
+        raise RuntimeError(
+            f"CopyWithSlice: `src` ({src.dtype}, shape {tuple(src.shape)}) must have the "
+            f"destination's dtype and shape ({self._value.dtype}, {tuple(self.shape)})"
+        )
+    self._assign(src)
+    return src  # (a new Tensor of the values, as MindSpore's kernel returns)
+
+
+CopyWithSlice = build_primitive(
+    "CopyWithSlice",
+    sig(),
+    _copy_with_slice,
+    module=__name__,
+    raw="first",
+    doc="""Writes the values of `src` into the Tensor `self` and returns it.
+
+Inputs:
+    self (Tensor): The destination.
+    src (Tensor): The values, of `self`'s shape and dtype.
+
+Outputs:
+    Tensor, a new Tensor of the written values.
+
+Raises:
+    RuntimeError: If the shapes or dtypes differ.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.compat.inner_ops import CopyWithSlice
+    >>> dst = ms.Tensor([0.0, 0.0])
+    >>> out = CopyWithSlice()(dst, ms.Tensor([1.0, 2.0]))
+    >>> out is dst, dst.tolist()
+    (False, [1.0, 2.0])
+""",
+)
 
 
 def _anti_quant(p, x, scale, offset=None):

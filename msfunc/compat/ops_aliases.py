@@ -2,7 +2,8 @@
 
 MindSpore 2.10 still exposes these at ``mindspore.ops`` and ``ops.functional``; old
 scripts call ``F.reduce_sum(x, axis)``. They are msfunc's primitive classes,
-instantiated the way MindSpore instantiates them (``keep_dims=False``).
+instantiated the way MindSpore instantiates them (``keep_dims=False``); ``make_tuple`` is
+``ops.functional.make_tuple``, as in MindSpore.
 
 Example:
     >>> import jax.numpy as jnp
@@ -12,8 +13,9 @@ Example:
 """
 
 from .. import ops
+from .functional_scalars import make_tuple
 
-__all__ = ["cast", "mm", "reduce_max", "reduce_mean", "reduce_min", "reduce_sum"]
+__all__ = ["cast", "make_tuple", "mm", "reduce_max", "reduce_mean", "reduce_min", "reduce_sum"]
 
 reduce_sum = ops.ReduceSum()
 reduce_mean = ops.ReduceMean()

@@ -1,6 +1,6 @@
 """``mindspore.ops.operations.sparse_ops``: a sparse-dense matrix product with a dense addend
 (``SparseAddmm``), bin counts of a sparse tensor's values (``SparseCountSparseOutput``) and
-segment means of gathered rows (``SparseSegmentMeanWithNumSegments``).
+segment means of gathered rows (``SparseSegmentMeanWithNumSegments``, ``SparseSegmentSqrtN``).
 
 Example:
     >>> import numpy as np
@@ -32,9 +32,13 @@ __all__ = [
     "SparseAddmm",
     "SparseCountSparseOutput",
     "SparseSegmentMeanWithNumSegments",
+    "SparseSegmentSqrtN",
+    "SparseSegmentSqrtNWithNumSegments",
     "sparse_addmm",
     "sparse_count_sparse_output",
     "sparse_segment_mean_with_num_segments",
+    "sparse_segment_sqrt_n",
+    "sparse_segment_sqrt_n_with_num_segments",
 ]
 
 _ADDMM_VALUES = tuple(
@@ -182,41 +186,93 @@ def sparse_segment_mean_with_num_segments(x, indices, segment_ids, num_segments)
         >>> np.asarray(out).tolist()
         [[0.0, 0.0], [2.0, 3.0], [0.0, 0.0]]
     """
-    op = "SparseSegmentMeanWithNumSegments"
+    return _segment_rows("SparseSegmentMeanWithNumSegments", x, indices, segment_ids,
+                        num_segments=num_segments)  # fmt: skip
+
+
+def sparse_segment_sqrt_n(x, indices, segment_ids):
+    """Row ``s`` of the result is the sum of the rows ``x[indices[j]]`` whose
+    ``segment_ids[j]`` is ``s``, divided by the square root of their count; the ids run
+    0, 1, ... without gaps and the last one gives the row count.
+
+    Example:
+        >>> import numpy as np
+        >>> x = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)
+        >>> out = sparse_segment_sqrt_n(x, np.array([0, 0, 0, 0, 1]), np.array([0, 0, 0, 0, 1]))
+        >>> np.asarray(out).tolist()
+        [[2.0, 4.0], [3.0, 4.0]]
+    """
+    return _segment_rows("SparseSegmentSqrtN", x, indices, segment_ids, root=True)
+
+
+def sparse_segment_sqrt_n_with_num_segments(x, indices, segment_ids, num_segments):
+    """`sparse_segment_sqrt_n` with `num_segments` rows: the sorted ids may skip values
+    (those rows are zeros) and must stay below `num_segments`.
+
+    Example:
+        >>> import numpy as np
+        >>> x = np.array([[4.0], [5.0]], np.float32)
+        >>> out = sparse_segment_sqrt_n_with_num_segments(
+        ...     x, np.array([1, 1, 1, 1]), np.array([1, 1, 1, 1]), np.array(3))
+        >>> np.asarray(out).tolist()
+        [[0.0], [10.0], [0.0]]
+    """
+    return _segment_rows(
+        "SparseSegmentSqrtNWithNumSegments", x, indices, segment_ids, num_segments, root=True
+    )
+
+
+def _segment_rows(op, x, indices, segment_ids, num_segments=None, root=False):
+    """Sums of the rows ``x[indices]`` over the sorted `segment_ids`, each divided by its
+    row count (by the count's square root when `root`); an empty segment gives zeros.
+
+    Without `num_segments` the ids must run 0, 1, ... with no gap (MindSpore's rule for
+    the ops that read the segment count from the last id).
+    """
     require_dtype(op, "x", x, FLOAT_DTYPES)
     require_dtype(op, "indices", indices, INDEX_DTYPES)
-    same_dtype(op, indices=indices, segment_ids=segment_ids, num_segments=num_segments)
+    require_dtype(op, "segment_ids", segment_ids, INDEX_DTYPES)
+    if num_segments is not None:
+        same_dtype(op, indices=indices, segment_ids=segment_ids, num_segments=num_segments)
     if array(x).ndim < 1:
         raise ValueError(f"{op}: `x` must have at least 1 dim")
     require_rank(op, "indices", indices, 1)
     require_rank(op, "segment_ids", segment_ids, 1)
-    require_rank(op, "num_segments", num_segments, 0, 1)
-    if array(num_segments).size != 1:
-        raise ValueError(f"{op}: `num_segments` must hold one number")
     if array(indices).shape != array(segment_ids).shape:
         raise ValueError(
             f"{op}: `indices` and `segment_ids` must have one length, got "
             f"{array(indices).shape} and {array(segment_ids).shape}"
         )
-    count = int(concrete(op, "num_segments", num_segments).reshape(-1)[0])
+    if num_segments is None:
+        ids = concrete(op, "segment_ids", segment_ids)
+        steps = np.diff(ids)
+        if ids.size and (ids[0] != 0 or (steps < 0).any() or (steps > 1).any()):
+            raise ValueError(f"{op}: `segment_ids` must be sorted and run 0, 1, ... without gaps")
+        count = int(ids[-1]) + 1 if ids.size else 0
+    else:
+        require_rank(op, "num_segments", num_segments, 0, 1)
+        if array(num_segments).size != 1:
+            raise ValueError(f"{op}: `num_segments` must hold one number")
+        count = int(concrete(op, "num_segments", num_segments).reshape(-1)[0])
+        if not is_traced(segment_ids):
+            ids = np.asarray(segment_ids)
+            if (np.diff(ids) < 0).any():
+                raise ValueError(f"{op}: `segment_ids` must be sorted")
+            if ids.size and (ids[0] < 0 or ids[-1] >= count):
+                raise ValueError(
+                    f"{op}: `segment_ids` must lie in [0, num_segments = {count}), got "
+                    f"{ids.min()} to {ids.max()}"
+                )
     x = jnp.asarray(x)
-    if not is_traced(segment_ids):
-        ids = np.asarray(segment_ids)
-        if (np.diff(ids) < 0).any():
-            raise ValueError(f"{op}: `segment_ids` must be sorted")
-        if ids.size and (ids[0] < 0 or ids[-1] >= count):
-            raise ValueError(
-                f"{op}: `segment_ids` must lie in [0, num_segments = {count}), got "
-                f"{ids.min()} to {ids.max()}"
-            )
     if not is_traced(indices):
         at = np.asarray(indices)
         if ((at < 0) | (at >= x.shape[0])).any():
             raise ValueError(f"{op}: `indices` must lie in [0, {x.shape[0]}) (x's rows)")
     ids = jnp.asarray(segment_ids)
     sums = jax.ops.segment_sum(x[jnp.asarray(indices)], ids, count)
-    counts = jax.ops.segment_sum(jnp.ones(ids.shape, x.dtype), ids, count)
-    return sums / jnp.maximum(counts, 1).reshape((count,) + (1,) * (x.ndim - 1))
+    counts = jnp.maximum(jax.ops.segment_sum(jnp.ones(ids.shape, x.dtype), ids, count), 1)
+    scale = jnp.sqrt(counts) if root else counts
+    return sums / scale.reshape((count,) + (1,) * (x.ndim - 1))
 
 
 DOCS: dict[str, str] = {
@@ -320,6 +376,62 @@ Example:
      [0. 0.]
      [0. 1.]]
 """,
+    "SparseSegmentSqrtN": """Sums of gathered rows of `x` over sorted segments, each divided
+by the square root of its row count (`sparse_segment_sqrt_n`).
+
+The segment ids must start at 0 and grow by 0 or 1; the last one sets the number of rows,
+so `segment_ids` must be concrete (not traced).
+
+Inputs:
+    x (Tensor): float16, float32 or float64, 1-D or more.
+    indices (Tensor): int32 or int64 ``(n,)``: rows of `x`.
+    segment_ids (Tensor): int32 or int64 ``(n,)``: the segment of each row.
+
+Outputs:
+    Tensor of `x`'s dtype, shape ``(segment_ids[-1] + 1,) + x.shape[1:]``.
+
+Raises:
+    TypeError: If a dtype is not supported.
+    ValueError: If a rank or size is wrong, the ids are not 0, 1, ... without gaps, or an
+        index lies outside `x`'s rows.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.compat.sparse_count_ops import SparseSegmentSqrtN
+    >>> x = ms.Tensor([[1.0, 3.0], [1.0, 1.0], [2.0, 0.0]])
+    >>> indices, ids = ms.Tensor([0, 1, 2], ms.int32), ms.Tensor([0, 0, 1], ms.int32)
+    >>> print(SparseSegmentSqrtN()(x, indices, ids))
+    [[1.4142135 2.828427 ]
+     [2.        0.       ]]
+""",
+    "SparseSegmentSqrtNWithNumSegments": """Sums of gathered rows of `x` over sorted
+segments, each divided by the square root of its row count, `num_segments` of them
+(`sparse_segment_sqrt_n_with_num_segments`); an empty segment gives zeros.
+
+Inputs:
+    x (Tensor): float16, float32 or float64, 1-D or more.
+    indices (Tensor): int32 or int64 ``(n,)``: rows of `x`.
+    segment_ids (Tensor): ``(n,)`` sorted segment of each row, `indices`' dtype.
+    num_segments (Tensor): one number (0-D or ``(1,)``), `indices`' dtype.
+
+Outputs:
+    Tensor of `x`'s dtype, shape ``(num_segments,) + x.shape[1:]``.
+
+Raises:
+    TypeError: If a dtype is not supported or the index inputs' dtypes differ.
+    ValueError: If a rank or size is wrong, `segment_ids` is not sorted or reaches
+        `num_segments`, or an index lies outside `x`'s rows.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.compat.sparse_count_ops import SparseSegmentSqrtNWithNumSegments
+    >>> x = ms.Tensor([[4.0, 0.0], [0.0, 4.0]])
+    >>> indices, ids = ms.Tensor([0, 1, 1, 1], ms.int32), ms.Tensor([1, 1, 1, 1], ms.int32)
+    >>> print(SparseSegmentSqrtNWithNumSegments()(x, indices, ids, ms.Tensor(3, ms.int32)))
+    [[0. 0.]
+     [2. 6.]
+     [0. 0.]]
+""",
 }
 
 SparseAddmm = build_primitive(
@@ -365,4 +477,22 @@ SparseSegmentMeanWithNumSegments = build_primitive(
     ),
     module=__name__,
     doc=DOCS["SparseSegmentMeanWithNumSegments"],
+)
+
+SparseSegmentSqrtN = build_primitive(
+    "SparseSegmentSqrtN",
+    sig(),
+    lambda p, x, indices, segment_ids: sparse_segment_sqrt_n(x, indices, segment_ids),
+    module=__name__,
+    doc=DOCS["SparseSegmentSqrtN"],
+)
+
+SparseSegmentSqrtNWithNumSegments = build_primitive(
+    "SparseSegmentSqrtNWithNumSegments",
+    sig(),
+    lambda p, x, indices, segment_ids, num_segments: sparse_segment_sqrt_n_with_num_segments(
+        x, indices, segment_ids, num_segments
+    ),
+    module=__name__,
+    doc=DOCS["SparseSegmentSqrtNWithNumSegments"],
 )

@@ -1,4 +1,5 @@
-"""Fractional average and max pooling over NHWC input with pooling-region sequences."""
+"""Fractional average and max pooling over NHWC input with pooling-region sequences, and
+the fixed-window fractional max pooling primitives placed by given samples."""
 
 import jax
 import jax.numpy as jnp
@@ -6,6 +7,7 @@ import numpy as np
 
 from .._state import staged_above
 from ..common.tensor import unwrap
+from .func_adaptive_pool import fractional_max_pool2d, fractional_max_pool3d
 
 __all__ = [
     "pooling_sequence",
@@ -13,6 +15,8 @@ __all__ = [
     "fractional_avg_pool_grad",
     "fractional_max_pool_grad",
     "primitive_pool",
+    "fixed_ksize_pool",
+    "check_fixed_ksize",
 ]
 
 
@@ -186,3 +190,69 @@ def primitive_pool(p, x, mode):
         rng = np.random.default_rng((int(p.seed), int(p.seed2)) if seeded else None)
         p._region_rng = rng
     return fractional_pool(x, p.pooling_ratio, mode, p.pseudo_random, p.overlapping, rng)
+
+
+def check_fixed_ksize(p):
+    """The constructor checks of FractionalMaxPool(3D)WithFixedKsize: positive window and
+    output sizes (an int or one per pooled axis) and a supported `data_format`."""
+    name = type(p).__name__
+    nd, formats = (3, ("NCDHW", "NDHWC")) if "3D" in name else (2, ("NCHW",))
+    for arg in ("ksize", "output_shape"):
+        value = getattr(p, arg)
+        items = tuple(value) if isinstance(value, (tuple, list)) else (value,)
+        if len(items) not in (1, nd) or any(
+            isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v <= 0 for v in items
+        ):
+            raise ValueError(
+                f"{name}: `{arg}` must be a positive int or {nd} positive ints, got {value!r}"
+            )
+    if p.data_format not in formats:
+        raise ValueError(f"{name}: `data_format` must be one of {formats}, got {p.data_format!r}")
+
+
+def fixed_ksize_pool(p, x, random_samples):
+    """FractionalMaxPoolWithFixedKsize / FractionalMaxPool3DWithFixedKsize's call: windows of
+    `ksize` placed by `random_samples` (one per batch, channel and pooled axis) so that the
+    output has `output_shape`; returns the maxima and their flat int64 indices.
+
+    Example:
+        >>> from types import SimpleNamespace
+        >>> p = SimpleNamespace(ksize=2, output_shape=2, data_format="NCHW")
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> y, idx = fixed_ksize_pool(p, x, jnp.full((1, 1, 2), 0.5))
+        >>> y.tolist(), idx.tolist()
+        ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
+    """
+    nd = 3 if p.data_format in ("NCDHW", "NDHWC") else 2
+    name = "FractionalMaxPool3DWithFixedKsize" if nd == 3 else "FractionalMaxPoolWithFixedKsize"
+    x = jnp.asarray(x)
+    if x.ndim not in ((nd + 1, nd + 2) if nd == 3 else (4,)):
+        raise ValueError(f"{name}: `x` must be {nd + 2}-D, got shape {x.shape}")
+    samples = jnp.asarray(random_samples)
+    if x.ndim == nd + 2 and (samples.ndim != 3 or samples.shape[1] != x.shape[1]):
+        # (MindSpore compares x's dim 1 with the samples' channels, in NDHWC too)
+        raise ValueError(
+            f"{name}: `random_samples` must be (N, C, {nd}) with C = x.shape[1] = "
+            f"{x.shape[1]}, got shape {samples.shape}"
+        )
+    ksize, outs = (
+        tuple(v) if isinstance(v, (tuple, list)) else (v,) * nd for v in (p.ksize, p.output_shape)
+    )
+    sizes = x.shape[-nd - 1 : -1] if p.data_format == "NDHWC" else x.shape[-nd:]
+    # MindSpore's bound: the last window may end at the edge in 2-D, one short of it in 3-D
+    slack = 0 if nd == 3 else 1
+    for k, out, size in zip(ksize, outs, sizes):
+        if out + k - slack > size:
+            raise ValueError(
+                f"{name}: {out} windows of {k} do not fit an input dim of {size} "
+                f"(output_shape {p.output_shape}, ksize {p.ksize}, x shape {x.shape})"
+            )
+    channels_last = p.data_format == "NDHWC"
+    if channels_last:  # (pooled over the middle axes: move channels next to the batch)
+        x = jnp.moveaxis(x, -1, -nd - 1)
+    pool = fractional_max_pool3d if nd == 3 else fractional_max_pool2d
+    out, idx = pool(x, p.ksize, p.output_shape, None, True, random_samples)
+    out, idx = unwrap(out), unwrap(idx).astype(jnp.int64)
+    if channels_last:
+        out, idx = jnp.moveaxis(out, -nd - 1, -1), jnp.moveaxis(idx, -nd - 1, -1)
+    return out, idx

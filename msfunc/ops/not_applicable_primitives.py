@@ -68,13 +68,10 @@ NOT_APPLICABLE_PRIMITIVES = {
     "Python and pass batches to the jitted step",
     "MapCacheIdx": "embedding cache for parameter-server training: use a dense embedding "
     "table and jnp.take",
-    "MapUniform": "id remapping for parameter-server embedding caches: use a dense table and "
-    "jnp.take (or jnp.mod on the ids)",
     "SubAndFilter": "id filtering for parameter-server embedding caches: use jnp.where on "
     "(ids - offset) with a range mask",
     # ---- fused optimizer kernels
     "AdamNoUpdateParam": _OPTIM.format("adam"),
-    "ApplyAdamWithAmsgradV2": _OPTIM.format("amsgrad"),
     "ApplyAddSign": _OPTIM.format("sign_sgd / a custom GradientTransformation"),
     "ApplyKerasMomentum": _OPTIM.format("sgd(momentum=...)"),
     "ApplyPowerSign": _OPTIM.format("GradientTransformation written for PowerSign"),
@@ -150,10 +147,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "jax.lax.scan over the dense sequences",
     "ExtractGlimpse": "not implemented: use ops.crop_and_resize (or ops.CropAndResize) with "
     "boxes around the glimpse centres",
-    "ExtractVolumePatches": "not implemented: 3-D patches; use "
-    "jax.lax.conv_general_dilated_patches on NCDHW input",
-    "FractionalMaxPool3DWithFixedKsize": "use ops.fractional_max_pool3d",
-    "FractionalMaxPoolWithFixedKsize": "use ops.fractional_max_pool2d",
     "MaxPool3DWithArgmax": "not implemented: use ops.max_pool3d(..., return_indices=True)",
     "RNNTLoss": "not implemented: RNN-transducer loss; write the lattice recursion with "
     "jax.lax.scan over log-softmax outputs",

@@ -239,7 +239,7 @@ def prim_attr_register(fn: Callable[..., None]) -> Callable[..., None]:
     return init
 
 
-def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
+def build_primitive(name, sig, call, module=__name__, raw: bool | str = False, doc=None):
     """A Primitive class `name` from a table row: constructor signature `sig`, ``call(p, *args)``.
 
     `doc` is its written docstring (`primitive_docs`); the types its ``Args:`` entries give

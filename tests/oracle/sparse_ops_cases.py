@@ -244,6 +244,36 @@ def case_sparse_segment_mean_with_num_segments(ms, P):
     }
 
 
+def case_sparse_segment_sqrt_n(ms, P):
+    t = lambda d, k=I32: _t(ms, d, k)  # noqa: E731
+    x = t(np.arange(12).reshape(4, 3), F32)
+    op, with_count = P.SparseSegmentSqrtN(), P.SparseSegmentSqrtNWithNumSegments()
+    weights = t(np.arange(12).reshape(4, 3) - 4, F32)
+
+    def grad(i, s, n):
+        fn = lambda x: with_count(x, i, s, n) * weights  # noqa: E731
+        return ms.ops.GradOperation()(fn)(x)
+
+    return {
+        "plain": attempt(op, x, t([0, 1, 1, 3]), t([0, 0, 1, 2])),
+        "mixed_index_dtypes": attempt(op, x, t([0, 1, 1, 3], I64), t([0, 0, 1, 2])),
+        "float64_rank_1": attempt(op, t([1, 2, 3], np.float64), t([0, 1, 2]), t([0, 0, 0])),
+        "float16": attempt(op, t([[1, 2], [3, 4]], np.float16), t([0, 1, 1]), t([0, 0, 1])),
+        "gap": attempt(op, x, t([0, 1, 1, 3]), t([0, 0, 2, 2])),
+        "not_from_0": attempt(op, x, t([0, 1, 1, 3]), t([1, 1, 2, 2])),
+        "unsorted": attempt(op, x, t([0, 1, 1, 3]), t([0, 1, 0, 1])),
+        "index_out_of_range": attempt(op, x, t([0, 1, 1, 5]), t([0, 0, 1, 2])),
+        "lengths_differ": attempt(op, x, t([0, 1, 1, 3]), t([0, 0, 1])),
+        "int_x": attempt(op, t([[1, 2], [3, 4]]), t([0, 1]), t([0, 0])),
+        "count_gap": attempt(with_count, x, t([0, 1, 1, 3]), t([0, 0, 2, 2]), t(5)),
+        "count_not_from_0": attempt(with_count, x, t([0, 1, 1, 3]), t([1, 1, 2, 2]), t([4])),
+        "count_unsorted": attempt(with_count, x, t([0, 1, 1, 3]), t([0, 2, 1, 2]), t(4)),
+        "count_too_small": attempt(with_count, x, t([0, 1, 1, 3]), t([0, 0, 1, 2]), t(2)),
+        "count_dtypes_differ": attempt(with_count, x, t([0, 1]), t([0, 0]), t(4, I64)),
+        "grad": attempt(grad, t([0, 1, 1, 3]), t([0, 0, 2, 3]), t(4)),
+    }
+
+
 def case_sparse_sparse_extremes(ms, P):
     t = lambda d, k=I64: _t(ms, d, k)  # noqa: E731
     a = (t([[0, 1], [1, 2]]), t([1, 2], F32), t([3, 3]))
@@ -315,6 +345,7 @@ CASES = [
     case_sparse_reorder,
     case_sparse_reshape,
     case_sparse_segment_mean_with_num_segments,
+    case_sparse_segment_sqrt_n,
     case_sparse_sparse_extremes,
     case_sparse_tensor_to_csr_sparse_matrix,
 ]

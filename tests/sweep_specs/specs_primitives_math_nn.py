@@ -222,6 +222,13 @@ NN = {
         )
         for name in ("FractionalAvgPool", "FractionalMaxPool")
     },
+    "ExtractVolumePatches": C(
+        "ExtractVolumePatches",
+        args(normal(1, 2, 3, 4, 4)),
+        kernel_size=(1, 1, 2, 2, 2),
+        strides=(1, 1, 1, 2, 2),
+        padding="VALID",
+    ),
     "MaxPoolWithArgmax": C(
         "MaxPoolWithArgmax", args(normal(1, 2, 5, 5)), kernel_size=2, strides=2, pad_mode="same"
     ),

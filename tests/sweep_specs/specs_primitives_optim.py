@@ -42,6 +42,11 @@ OPTIM = {
         [N34, N34, POS, POS, scalar(0.9), scalar(0.99), scalar(0.01), N34],
         [*_p("w", "m", "pos_v", "pos_vh"), scalar(0.9), scalar(0.99), scalar(0.01), N34],
     ),
+    "ApplyAdamWithAmsgradV2": _optim(
+        "ApplyAdamWithAmsgradV2",
+        [N34, N34, POS, POS, *map(scalar, (0.9, 0.99, 0.01, 0.8, 0.999, 1e-8)), N34],
+        [*_p("w", "m", "pos_v", "pos_vh"), *map(scalar, (0.9, 0.99, 0.01, 0.8, 0.999, 1e-8)), N34],
+    ),
     "ApplyFtrl": _optim(
         "ApplyFtrl",
         [N34, POS, N34, N34, scalar(0.1), scalar(0.01), scalar(0.02), scalar(-0.5)],

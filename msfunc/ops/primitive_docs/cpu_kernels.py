@@ -112,4 +112,50 @@ Example:
     >>> out[1].asnumpy().tolist(), out[2].asnumpy().tolist(), out[3].asnumpy().tolist()
     ([[0.8999999761581421, 0.699999988079071, 0.0]], [[0.0, 1.0, 0.0]], [2])
 """,
+    "PadAndShift": """A row of -1 with a block of `input_x` shifted in: the result has
+``cum_sum_arr[-1]`` entries and ``input_x[:end - start]`` at ``[start, end)``, where
+``start = cum_sum_arr[shift_idx]`` and ``end = cum_sum_arr[shift_idx + 1]``.
+
+The result's length depends on `cum_sum_arr`'s values, so they must be concrete.
+
+Inputs:
+    input_x (Tensor): int32 or int64, 1-D.
+    cum_sum_arr (Tensor): int32 or int64, 1-D, non-decreasing offsets.
+    shift_idx (int): The block: ``0 <= shift_idx < len(cum_sum_arr) - 1``.
+
+Outputs:
+    Tensor of `input_x`'s dtype, shape ``(cum_sum_arr[-1],)``.
+
+Raises:
+    TypeError: If an input is not an int32 or int64 Tensor.
+    RuntimeError: If `shift_idx` or the block does not fit.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc import ops
+    >>> x = ms.Tensor([9, 13, -1, -1], ms.int32)
+    >>> print(ops.PadAndShift()(x, ms.Tensor([0, 3, 5], ms.int32), 1))
+    [-1 -1 -1  9 13]
+""",
+    "MapUniform": """Spreads consecutive ids over `group_num` groups of `per_group_size`:
+``(id % group_num) * per_group_size + id // group_num`` (truncating division, as C).
+
+Inputs:
+    input (Tensor): int8, int16, int32 or int64 ids.
+    per_group_size (Union[int, Tensor]): The size of each group.
+    group_num (Union[int, Tensor]): The number of groups, not 0.
+
+Outputs:
+    Tensor of `input`'s shape and dtype.
+
+Raises:
+    TypeError: If `input` is not an integer Tensor.
+    RuntimeError: If `group_num` is 0 or a mapped id reaches ``per_group_size * group_num``.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc import ops
+    >>> print(ops.MapUniform()(ms.Tensor([0, 1, 2, 3, 4, 5, 6, 7], ms.int32), 4, 2))
+    [0 4 1 5 2 6 3 7]
+""",
 }

@@ -277,6 +277,31 @@ DOCS: dict[str, str] = {
          [2.  2.5 3. ]
          [3.  3.5 4. ]]
     """,
+    "ExtractVolumePatches": """Extracts the (kd, kh, kw) windows of NCDHW input into the channel
+axis: output channel ``((i * kh + j) * kw + k) * C + c`` holds channel ``c`` at window offset
+``(i, j, k)``.
+
+Args:
+    kernel_size (Union[tuple[int], list[int]]): ``(1, 1, kd, kh, kw)``.
+    strides (Union[tuple[int], list[int]]): ``(1, 1, sd, sh, sw)``.
+    padding (str): ``"VALID"`` or ``"SAME"`` (any case).
+
+Inputs:
+    x (Tensor): Shape ``(N, C, D, H, W)``.
+
+Outputs:
+    Tensor of `x`'s dtype, shape ``(N, C * kd * kh * kw, D', H', W')``.
+
+Raises:
+    ValueError: If an argument or `x`'s rank is not supported.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc import ops
+    >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
+    >>> print(ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), "VALID")(x).reshape(-1))
+    [0. 1. 2. 3. 4. 5. 6. 7.]
+""",
     "ROIAlign": """Pools each region of interest of NCHW features into a fixed grid, each bin the
     mean of bilinear samples (`msfunc.ops.roi_align.roi_align`).
 

@@ -84,6 +84,45 @@ def _fractional(kind, name, printed):
 DOCS: dict[str, str] = {
     "FractionalAvgPool": _fractional("Average", "FractionalAvgPool", "[ 2.5  4.5 10.5 12.5]"),
     "FractionalMaxPool": _fractional("Max", "FractionalMaxPool", "[ 5.  7. 13. 15.]"),
+    "FractionalMaxPoolWithFixedKsize": docstring(
+        "Fractional max pooling of NCHW inputs with windows of `ksize` placed by given\n"
+        "samples (`ops.fractional_max_pool2d` with `_random_samples`).",
+        example(
+            "ops.FractionalMaxPoolWithFixedKsize(2, 2)(x, ms.Tensor([[[0.5, 0.5]]]))[0]",
+            "[[[[ 5.  7.]\n   [13. 15.]]]]",
+            setup=[_ARANGE_4X4],
+        ),
+        args=[
+            "ksize (Union[int, tuple[int, int]]): The window's height and width.",
+            "output_shape (Union[int, tuple[int, int]]): The output's height and width.",
+            _NCHW,
+        ],
+        inputs=[
+            _X_2D,
+            "random_samples (Tensor): Uniform samples in ``[0, 1)``, shape ``(N, C, 2)``.",
+        ],
+        outputs="Tuple of the maxima ``(N, C, H_out, W_out)`` and their flat int64 indices.",
+    ),
+    "FractionalMaxPool3DWithFixedKsize": docstring(
+        "Fractional max pooling of NCDHW (or NDHWC) inputs with windows of `ksize` placed by\n"
+        "given samples (`ops.fractional_max_pool3d` with `_random_samples`).",
+        example(
+            "ops.FractionalMaxPool3DWithFixedKsize(1, (1, 1, 2))(x, samples)[0]",
+            "[[[[[6. 7.]]]]]",
+            setup=[_ARANGE_2X2X2, "samples = ms.Tensor([[[0.5, 0.5, 0.5]]])"],
+        ),
+        args=[
+            "ksize (Union[int, tuple[int, int, int]]): The window's depth, height and width.",
+            "output_shape (Union[int, tuple[int, int, int]]): The output's depth, height and\n"
+            "width.",
+            "data_format (str): ``'NCDHW'`` or ``'NDHWC'``. Default: ``'NCDHW'``.",
+        ],
+        inputs=[
+            "x (Tensor): Inputs of shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``.",
+            "random_samples (Tensor): Uniform samples in ``[0, 1)``, shape ``(N, C, 3)``.",
+        ],
+        outputs="Tuple of the maxima and their flat int64 indices.",
+    ),
     "MaxPool": docstring(
         "2-D max pooling of NCHW inputs.",
         example("ops.MaxPool(2, 2)(x)", "[[[[ 5.  7.]\n   [13. 15.]]]]", setup=[_ARANGE_4X4]),

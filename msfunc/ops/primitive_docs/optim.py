@@ -94,6 +94,40 @@ Example:
     >>> print(var.asnumpy())  # the first step moves each weight by lr
     [0.9... 1.9...]
 """,
+    "ApplyAdamWithAmsgradV2": f"""`ApplyAdamWithAmsgrad` with the decays and epsilon given as
+inputs rather than attributes: ``m = beta1 * m + (1 - beta1) * grad``;
+``v = beta2 * v + (1 - beta2) * grad**2``; ``vhat = max(vhat, v)``;
+``var -= lr * sqrt(1 - beta2_power) / (1 - beta1_power) * m / (sqrt(vhat) + epsilon)``.
+
+{_WRITES}
+
+Args:
+    {_USE_LOCKING}
+
+Inputs:
+    var (Parameter): The weights.
+    m (Parameter): The first moment, of `var`'s shape.
+    v (Parameter): The second moment, of `var`'s shape.
+    vhat (Parameter): The largest second moment so far, of `var`'s shape.
+    beta1_power (Union[float, Tensor]): ``beta1 ** step``.
+    beta2_power (Union[float, Tensor]): ``beta2 ** step``.
+    lr (Union[float, Tensor]): The learning rate.
+    beta1 (Union[float, Tensor]): The first moment's decay.
+    beta2 (Union[float, Tensor]): The second moment's decay.
+    epsilon (Union[float, Tensor]): Added to the denominator.
+    grad (Tensor): The gradient, of `var`'s shape.
+
+Outputs:
+    Tuple of 4: `var`, `m`, `v` and `vhat`, updated.
+
+Example:
+{_IMPORTS}    >>> var, m = P([1.0, 2.0], "var"), P([0.0, 0.0], "m")
+    >>> v, vhat = P([0.0, 0.0], "v"), P([0.0, 0.0], "vhat")
+    >>> _ = ops.ApplyAdamWithAmsgradV2()(
+    ...     var, m, v, vhat, 0.9, 0.999, 0.1, 0.9, 0.999, 1e-8, ms.Tensor([1.0, 2.0]))
+    >>> print(var.asnumpy())  # the first step moves each weight by lr
+    [0.9... 1.9...]
+""",
     "ApplyFtrl": f"""One FTRL-proximal step (``lr_power`` usually -0.5):
 ``accum_new = accum + grad**2``;
 ``linear += grad - (accum_new**-lr_power - accum**-lr_power) / lr * var``;

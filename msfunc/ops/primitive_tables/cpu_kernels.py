@@ -1,6 +1,7 @@
 """Primitives of MindSpore's CPU kernels with no functional twin in msfunc: ``NoRepeatNGram``
-(beam-search n-gram blocking), ``ListDiff`` (set difference), ``Assert`` and
-``CombinedNonMaxSuppression``."""
+(beam-search n-gram blocking), ``ListDiff`` (set difference), ``Assert``,
+``CombinedNonMaxSuppression`` and the embedding-cache id helpers ``PadAndShift`` and
+``MapUniform``."""
 
 import jax
 import jax.numpy as jnp
@@ -9,6 +10,7 @@ import numpy as np
 from ..._jax_private import Tracer
 from ...common import dtype as mstype
 from ...common.tensor import canonical_dtype, unwrap
+from ..func_array import _concrete
 from ._common import sig
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -161,11 +163,61 @@ def _combined_nms(p, boxes, scores, max_output_size_per_class, max_total_size, i
     return tuple(jnp.asarray(v) for v in (out_boxes, out_scores, out_classes, valid))
 
 
+_ID_DTYPES = (np.int8, np.int16, np.int32, np.int64)
+
+
+def _int_input(who, name, value, dtypes=(np.int32, np.int64)):
+    if np.dtype(value.dtype) not in tuple(np.dtype(d) for d in dtypes):
+        raise TypeError(f"{who}: `{name}` must be an integer Tensor, got {value.dtype}")
+    return value
+
+
+def _pad_and_shift(p, input_x, cum_sum_arr, shift_idx):
+    """`cum_sum_arr[-1]` values of -1, with ``input_x[:end - start]`` written at
+    ``[start, end)``, where ``start, end = cum_sum_arr[shift_idx], cum_sum_arr[shift_idx + 1]``.
+    The result's length depends on the values, so they must be concrete."""
+    who = "PadAndShift"
+    x = _int_input(who, "input_x", input_x)
+    cum = np.asarray(_concrete(_int_input(who, "cum_sum_arr", cum_sum_arr), who)).reshape(-1)
+    idx = int(np.asarray(_concrete(shift_idx, who)))
+    if not 0 <= idx < cum.size - 1:
+        raise RuntimeError(f"{who}: `shift_idx` {idx} must lie in [0, {cum.size - 1})")
+    start, end, size = int(cum[idx]), int(cum[idx + 1]), int(cum[-1])
+    if not 0 <= start <= end <= size or end - start > x.shape[0]:
+        raise RuntimeError(
+            f"{who}: [{start}, {end}) from `cum_sum_arr` must fit the output ({size}) and "
+            f"`input_x` ({x.shape[0]})"
+        )
+    out = jnp.full((size,), -1, x.dtype)
+    return out.at[start:end].set(jnp.asarray(x)[: end - start])
+
+
+def _map_uniform(p, input, per_group_size, group_num):
+    """Id ``i`` becomes ``(i % group_num) * per_group_size + i // group_num`` (C's truncating
+    division and remainder), spreading consecutive ids over `group_num` groups."""
+    who = "MapUniform"
+    x = jnp.asarray(_int_input(who, "input", input, _ID_DTYPES))
+    size, groups = (jnp.asarray(v).astype(x.dtype) for v in (per_group_size, group_num))
+    if not isinstance(group_num, Tracer) and int(np.asarray(group_num)) == 0:
+        raise RuntimeError(f"{who}: `group_num` must not be 0")
+    out = jax.lax.rem(x, groups) * size + jax.lax.div(x, groups)
+    if not any(isinstance(v, Tracer) for v in (out, size, groups)):
+        bound = int(size) * int(groups)
+        if out.size and int(jnp.max(out)) >= bound:
+            raise RuntimeError(
+                f"{who}: every id must map below per_group_size * group_num = {bound}, got "
+                f"{int(jnp.max(out))}"
+            )
+    return out
+
+
 TABLE = [
     ("NoRepeatNGram", sig(ngram_size=1), _no_repeat_ngram),
     ("ListDiff", sig(out_idx=mstype.int32), _list_diff),
     ("Assert", sig(summarize=3), _assert),
     ("CombinedNonMaxSuppression", sig(pad_per_class=False, clip_boxes=True), _combined_nms),
+    ("PadAndShift", sig(), _pad_and_shift),
+    ("MapUniform", sig(), _map_uniform),
 ]
 
 INIT_CHECKS = {

@@ -1,5 +1,6 @@
 """Primitive classes for windows, STFT, bounding boxes and colour spaces."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -16,12 +17,55 @@ from ._common import sig
 __all__ = ["TABLE", "INIT_CHECKS"]
 
 # constructor checks, run by `msfunc.ops.primitives` when a class is made
-INIT_CHECKS = {"NMSWithMask": check_iou_threshold, "DeformableOffsets": check_primitive}
+INIT_CHECKS = {
+    "NMSWithMask": check_iou_threshold,
+    "DeformableOffsets": check_primitive,
+    "ExtractVolumePatches": lambda p: _volume_window(p),
+}
 
 
 def _length(n):
     # a window length arrives as an int or a 0-d / one-element int tensor (HammingWindow's is 1-D)
     return int(np.asarray(unwrap(n)).reshape(-1)[0])
+
+
+def _volume_window(p):
+    """ExtractVolumePatches' window and strides over (D, H, W): 5 ints with 1 for N and C,
+    all positive, and `padding` VALID or SAME (any case)."""
+    dims = []
+    for name in ("kernel_size", "strides"):
+        value = getattr(p, name)
+        items = tuple(value) if isinstance(value, (tuple, list)) else ()
+        if (
+            len(items) != 5
+            or any(isinstance(v, bool) or not isinstance(v, int) or v <= 0 for v in items)
+            or items[:2] != (1, 1)
+        ):
+            raise ValueError(
+                f"ExtractVolumePatches: `{name}` must be 5 positive ints starting 1, 1, got "
+                f"{value!r}"
+            )
+        dims.append(items[2:])
+    if not isinstance(p.padding, str) or p.padding.upper() not in ("VALID", "SAME"):
+        raise ValueError(
+            f"ExtractVolumePatches: `padding` must be VALID or SAME, got {p.padding!r}"
+        )
+    return dims[0], dims[1], p.padding.upper()
+
+
+def _extract_volume_patches(p, x):
+    """Each (kd, kh, kw) window of NCDHW `x` flattened into the channel axis, ordered
+    (kd, kh, kw, C) as MindSpore's kernel lays them out."""
+    kernel, strides, padding = _volume_window(p)
+    x = jnp.asarray(x)
+    if x.ndim != 5:
+        raise ValueError(f"ExtractVolumePatches: `x` must be 5-D (NCDHW), got shape {x.shape}")
+    patches = jax.lax.conv_general_dilated_patches(
+        x, kernel, strides, padding, precision=jax.lax.Precision.HIGHEST
+    )  # (N, C * kd * kh * kw, D', H', W'), channel-major
+    n, c = x.shape[:2]
+    out = patches.reshape(n, c, -1, *patches.shape[2:]).swapaxes(1, 2)
+    return out.reshape(patches.shape).astype(x.dtype)
 
 
 def _rgb_to_hsv(p, x):
@@ -48,6 +92,7 @@ def _hsv_to_rgb(p, x):
 
 
 TABLE = [
+    ("ExtractVolumePatches", sig("kernel_size", "strides", "padding"), _extract_volume_patches),
     (
         "CTCGreedyDecoder",
         sig(merge_repeated=True),

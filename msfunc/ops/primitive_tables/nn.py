@@ -19,7 +19,7 @@ from .. import func_pool as PL
 from .. import func_resample as RS
 from .. import func_softmax as SM
 from ..adam_arithmetic import adam_moments, adam_step
-from ..fractional_pool import primitive_pool
+from ..fractional_pool import check_fixed_ksize, fixed_ksize_pool, primitive_pool
 from ._common import pair, shape_arg, sig, write_back
 
 __all__ = ["TABLE"]
@@ -260,6 +260,8 @@ def _extract_image_patches(p, x):
     return jnp.swapaxes(pt, 1, 2).reshape(n, kh * kw * x.shape[1], oh, ow)
 
 
+_FIXED_KSIZE = sig("ksize", "output_shape", data_format="NCHW")
+_FIXED_KSIZE_3D = sig("ksize", "output_shape", data_format="NCDHW")
 _FRACTIONAL = sig(
     "pooling_ratio", pseudo_random=False, overlapping=False, deterministic=False, seed=0, seed2=0
 )
@@ -288,7 +290,11 @@ def _softmax_axis(p):
 
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {"Softmax": _softmax_axis}
+INIT_CHECKS = {
+    "Softmax": _softmax_axis,
+    "FractionalMaxPoolWithFixedKsize": check_fixed_ksize,
+    "FractionalMaxPool3DWithFixedKsize": check_fixed_ksize,
+}
 
 
 def _same_float_dtype(name, x, grid):
@@ -431,6 +437,8 @@ TABLE = [
     ),
     ("FractionalAvgPool", _FRACTIONAL, lambda p, x: primitive_pool(p, x, "avg")),
     ("FractionalMaxPool", _FRACTIONAL, lambda p, x: primitive_pool(p, x, "max")),
+    ("FractionalMaxPoolWithFixedKsize", _FIXED_KSIZE, fixed_ksize_pool),
+    ("FractionalMaxPool3DWithFixedKsize", _FIXED_KSIZE_3D, fixed_ksize_pool),
     (
         "MaxPoolWithArgmax",
         sig(kernel_size=1, strides=1, pad_mode="valid", data_format="NCHW"),

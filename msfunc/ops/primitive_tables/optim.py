@@ -24,11 +24,24 @@ def _adadelta(p, var, accum, accum_update, lr, rho, epsilon, grad):
 
 
 def _adam_amsgrad(p, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
-    m1 = p.beta1 * unwrap(m) + (1 - p.beta1) * grad
-    v1 = p.beta2 * unwrap(v) + (1 - p.beta2) * grad * grad
+    return _amsgrad_step(
+        var, m, v, vhat, beta1_power, beta2_power, lr, p.beta1, p.beta2, p.epsilon, grad
+    )
+
+
+def _adam_amsgrad_v2(p, var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
+                     grad):  # fmt: skip
+    return _amsgrad_step(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad)
+
+
+def _amsgrad_step(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
+    """One AMSGrad step (ApplyAdamWithAmsgrad takes the decays as attributes, its V2 as
+    inputs)."""
+    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
+    v1 = beta2 * unwrap(v) + (1 - beta2) * grad * grad
     vhat1 = jnp.maximum(unwrap(vhat), v1)
     lr_t = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
-    new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + p.epsilon)
+    new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + epsilon)
     return (write_back(var, new_var), write_back(m, m1), write_back(v, v1), write_back(vhat, vhat1))
 
 
@@ -125,6 +138,7 @@ TABLE = [
         sig(beta1=0.9, beta2=0.999, epsilon=1e-8, use_locking=False),
         _adam_amsgrad,
     ),
+    ("ApplyAdamWithAmsgradV2", sig(use_locking=False), _adam_amsgrad_v2),
     ("ApplyFtrl", sig(use_locking=False), _ftrl),
     ("SparseApplyFtrl", sig("lr", "l1", "l2", "lr_power", use_locking=False), _sparse_ftrl),
     ("ApplyProximalAdagrad", sig(use_locking=False), _proximal_adagrad),
