@@ -107,8 +107,8 @@ DOCS: dict[str, str] = {
         "Fractional max pooling of NCDHW (or NDHWC) inputs with windows of `ksize` placed by\n"
         "given samples (`ops.fractional_max_pool3d` with `_random_samples`).",
         example(
-            "ops.FractionalMaxPool3DWithFixedKsize(1, (1, 1, 2))(x, samples)[0]",
-            "[[[[[6. 7.]]]]]",
+            "ops.FractionalMaxPool3DWithFixedKsize(1, (1, 1, 1))(x, samples)[0]",
+            "[[[[[7.]]]]]",
             setup=[_ARANGE_2X2X2, "samples = ms.Tensor([[[0.5, 0.5, 0.5]]])"],
         ),
         args=[
