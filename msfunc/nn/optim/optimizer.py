@@ -14,10 +14,10 @@ from __future__ import annotations
 import collections.abc
 from typing import TYPE_CHECKING
 
-import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..._jax_private import Tracer
 from ..._state import read, write
 from ...common.arg_docs import document_args
 from ...common.parameter import Parameter, ParameterTuple
@@ -48,7 +48,7 @@ class _IteratorLearningRate(Cell):
     def construct(self, global_step):
         lr = read(self.learning_rate)
         step = jnp.reshape(jnp.asarray(unwrap(global_step)), ())
-        if not isinstance(step, jax.core.Tracer) and int(step) >= lr.shape[0]:
+        if not isinstance(step, Tracer) and int(step) >= lr.shape[0]:
             raise RuntimeError(
                 f"learning rate: step {int(step)} is past the end of the {lr.shape[0]}-value "
                 "learning-rate list"
