@@ -502,7 +502,10 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def _graph_entry(self, *args, **kwargs):
         _state.note_cell(self)  # the compiled program depends on this Cell's attributes
-        if self.__dict__.get("_msfunc_graph_strict") and context.mindspore_dtype_checks():
+        # (read past the attribute record: a traced `self.__dict__` would count every
+        # attribute as read, so each change to any of them would trace the program again)
+        own = object.__getattribute__(self, "__dict__")
+        if own.get("_msfunc_graph_strict") and context.mindspore_dtype_checks():
             from ..transforms.strict_writes import check_strict_writes
 
             check_strict_writes(self)

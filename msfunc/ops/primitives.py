@@ -380,9 +380,11 @@ def _table():
     return rows
 
 
-#: Classes MindSpore defines only at a private module path (``ops.operations.math_ops.AddV2``),
-#: not in `mindspore.ops.operations` itself; msfunc has one namespace for both.
-MODULE_PATH_ONLY = frozenset({"AddV2"})
+#: Classes MindSpore keeps out of `mindspore.ops.operations`' public list: defined only at a
+#: private module path (``ops.operations.math_ops.AddV2``) or importable from
+#: ``ops.operations`` without being in its ``__all__`` (``PadAndShift``); msfunc has one
+#: namespace for all.
+MODULE_PATH_ONLY = frozenset({"AddV2", "PadAndShift"})
 
 #: The names of the classes generated from `primitive_tables.TABLE`.
 GENERATED = _DeferredSet(_table)
