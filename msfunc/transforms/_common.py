@@ -77,7 +77,10 @@ def input_kind(x):
     if is_mutable_number(x) and context.get_context("mode") != context.GRAPH_MODE:
         return "number"  # PyNative grad leaves a `mutable` number out, as MindSpore's does
     if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
-        if getattr(x, "const_arg", False) and context.get_context("mode") == context.GRAPH_MODE:
+        # (the flag lives in a Tensor's __dict__: a dict lookup, where getattr on a JAX array
+        # would raise and catch AttributeError on every differentiated argument)
+        flags = getattr(type(x), "__dictoffset__", 0) and x.__dict__
+        if flags and flags.get("_const_arg") and context.get_context("mode") == context.GRAPH_MODE:
             return "constant"  # Tensor(const_arg=True): a compile-time constant there
         return "array"
     if (
