@@ -12,6 +12,7 @@ from ..._state import read, write
 from ...common.sparse_tensor import RowTensor
 from ...common.tensor import unwrap
 from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
+from ...ops.optimizer_arithmetic import adam_weight_decay_update
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -163,9 +164,8 @@ def ms_adam_weight_decay(b1=0.9, b2=0.999, eps=1e-6):
         for g, m, v, p, lr, wd in zip(
             grads, state["moments1"], state["moments2"], params, learning_rate, wds
         ):
-            m, v = _moments(g, m, v, b1, b2)
-            step = m / (jnp.sqrt(v) + eps) + wd * p
-            out.append(-as_lr(lr, g) * step)
+            delta, m, v = adam_weight_decay_update(p, m, v, g, as_lr(lr, g), b1, b2, eps, wd)
+            out.append(delta)
             ms.append(m)
             vs.append(v)
         return tuple(out), {"moments1": tuple(ms), "moments2": tuple(vs)}

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
+from ...ops.optimizer_arithmetic import centered_rmsprop_update, rmsprop_update
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -115,14 +116,17 @@ def ms_rmsprop(decay=0.9, momentum=0.0, epsilon=1e-10, centered=False):
         for i, (g, s, mom, lr) in enumerate(
             zip(grads, state["ms"], state["moment"], learning_rate)
         ):
-            s = decay * s + (1 - decay) * g * g
-            denom = s
+            lr = as_lr(lr, g)
             if centered:
-                mg = decay * state["mg"][i] + (1 - decay) * g
-                denom = s - mg * mg
+                mom, mg, s, valid = centered_rmsprop_update(
+                    state["mg"][i], s, mom, g, lr, decay, momentum, epsilon
+                )
+                # where the centred estimate is not above 0 the kernel leaves the parameter
+                out.append(jnp.where(valid, -mom, jnp.zeros_like(mom)))
                 mgs.append(mg)
-            mom = momentum * mom + as_lr(lr, g) * g / jnp.sqrt(denom + epsilon)
-            out.append(-mom)
+            else:
+                mom, s = rmsprop_update(s, mom, g, lr, decay, momentum, epsilon)
+                out.append(-mom)
             mss.append(s)
             moms.append(mom)
         new = {"ms": tuple(mss), "moment": tuple(moms)}

@@ -4,6 +4,11 @@
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
+from ..optimizer_arithmetic import (
+    adam_weight_decay_update,
+    centered_rmsprop_update,
+    rmsprop_update,
+)
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "RAW"]
@@ -19,8 +24,9 @@ def _scalar(v):
 
 def _rms_prop(p, var, mean_square, moment, lr, grad, decay, momentum, epsilon):
     lr, decay, momentum, epsilon = (_scalar(v) for v in (lr, decay, momentum, epsilon))
-    ms = decay * unwrap(mean_square) + (1 - decay) * grad * grad
-    mom = momentum * unwrap(moment) + lr * grad / jnp.sqrt(ms + epsilon)
+    mom, ms = rmsprop_update(
+        unwrap(mean_square), unwrap(moment), grad, lr, decay, momentum, epsilon
+    )
     write_back(mean_square, ms)
     write_back(moment, mom)
     return write_back(var, unwrap(var) - mom)
@@ -30,17 +36,20 @@ def _centered_rms_prop(
     p, var, mean_gradient, mean_square, moment, grad, lr, decay, momentum, epsilon
 ):
     lr, decay, momentum, epsilon = (_scalar(v) for v in (lr, decay, momentum, epsilon))
-    mg = decay * unwrap(mean_gradient) + (1 - decay) * grad
-    ms = decay * unwrap(mean_square) + (1 - decay) * grad * grad
-    centred = ms - mg * mg + epsilon
-    # Where the centred estimate is negative MindSpore 2.10's CPU kernel leaves `moment` and
-    # `var` as they were (the running means are still updated).
-    valid = centred >= 0
-    mom = momentum * unwrap(moment) + lr * grad / jnp.sqrt(jnp.where(valid, centred, 1))
-    mom = jnp.where(valid, mom, unwrap(moment))
+    mom, mg, ms, valid = centered_rmsprop_update(
+        unwrap(mean_gradient),
+        unwrap(mean_square),
+        unwrap(moment),
+        grad,
+        lr,
+        decay,
+        momentum,
+        epsilon,
+    )
     write_back(mean_gradient, mg)
     write_back(mean_square, ms)
     write_back(moment, mom)
+    # where the centred estimate is not above 0 the kernel leaves `var` as it was
     return write_back(var, jnp.where(valid, unwrap(var) - mom, unwrap(var)))
 
 
@@ -61,10 +70,11 @@ def _adagrad_da(p, var, gradient_accumulator, gradient_squared_accumulator, grad
 def _adam_weight_decay(p, var, m, v, lr, beta1, beta2, epsilon, decay, gradient):
     lr, beta1, beta2, epsilon, decay = (_scalar(x) for x in (lr, beta1, beta2, epsilon, decay))
     w = unwrap(var)
-    m1 = beta1 * unwrap(m) + (1 - beta1) * gradient
-    v1 = beta2 * unwrap(v) + (1 - beta2) * gradient * gradient
-    update = m1 / (jnp.sqrt(v1) + epsilon) + decay * w
-    return write_back(var, w - lr * update), write_back(m, m1), write_back(v, v1)
+    delta, m1, v1 = adam_weight_decay_update(
+        w, unwrap(m), unwrap(v), gradient, lr, beta1, beta2, epsilon, decay
+    )
+    new = (w + delta).astype(w.dtype)
+    return write_back(var, new), write_back(m, m1), write_back(v, v1)
 
 
 def _rms(x):

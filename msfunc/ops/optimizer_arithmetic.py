@@ -1,0 +1,138 @@
+"""AdamWeightDecay and RMSProp update arithmetic, rounded as MindSpore's CPU kernels round it."""
+
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from .. import context
+from ..common import cpu_matmul
+
+__all__ = ["adam_weight_decay_update", "centered_rmsprop_update", "rmsprop_update"]
+
+_F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
+
+# MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
+# bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
+# adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
+# ApplyCenteredRMSProp rounds every float32 operation. XLA decides contraction by itself, so
+# where these numerics apply each operation is computed in float64 (the product of two float32
+# values is exact there) and rounded to float32 by hand.
+
+
+def _kernel_numerics(*values):
+    """Whether the values take the CPU kernels' exact float32 rounding: all float32, in a
+    MindSpore program (`context.mindspore_cpu_numerics`) on JAX's CPU backend with 64-bit types."""
+    return (
+        context._MINDSPORE_CPU_NUMERICS[0]
+        and all(jnp.result_type(v) == _F32 for v in values)
+        and cpu_matmul._on_cpu()
+    )
+
+
+class _Rounding:
+    """float32 operations, each rounded as the kernel rounds it (`exact`: computed in float64
+    and rounded by hand) or left to XLA."""
+
+    def __init__(self, exact):
+        self.exact = exact
+
+    def lift(self, x):
+        return jnp.asarray(x, _F64) if self.exact else x
+
+    def round(self, x):
+        return lax.reduce_precision(x, exponent_bits=8, mantissa_bits=23) if self.exact else x
+
+    def fma(self, a, b, c):
+        # rounded once: in float64 the float32 product is exact
+        return self.round(a * b + c)
+
+    def out(self, x):
+        return x.astype(_F32) if self.exact else x
+
+
+def adam_weight_decay_update(w, m, v, grad, lr, beta1, beta2, eps, decay):
+    """One AdamWeightDecay step: ``(delta, m, v)`` with ``m += (g - m)(1 - b1)``,
+    ``v += (g^2 - v)(1 - b2)`` and ``delta = -lr (m / (sqrt(v) + eps) + decay w)``.
+
+    Where MindSpore's CPU numerics apply, `delta` is float64: ``w + delta`` rounded once is the
+    kernel's new value (its step is taken in double).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> d, m, v = adam_weight_decay_update(jnp.ones(1), jnp.zeros(1), jnp.zeros(1),
+        ...                                    jnp.ones(1), 0.1, 0.9, 0.999, 1e-6, 0.0)
+        >>> round(float(d[0]), 4), round(float(m[0]), 4)
+        (-0.3162, 0.1)
+    """
+    dtype = jnp.result_type(w)
+    one_minus_b1 = 1 - jnp.asarray(beta1, dtype)
+    one_minus_b2 = 1 - jnp.asarray(beta2, dtype)
+    r = _Rounding(_kernel_numerics(w, m, v, grad))
+    w, m, v, g = (r.lift(x) for x in (w, m, v, grad))
+    one_minus_b1, one_minus_b2 = r.lift(one_minus_b1), r.lift(one_minus_b2)
+    m1 = r.fma(r.round(g - m), one_minus_b1, m)
+    v1 = r.fma(r.fma(g, g, -v), one_minus_b2, v)
+    lr, eps = r.lift(jnp.asarray(lr, dtype)), r.lift(jnp.asarray(eps, dtype))
+    decayed = r.round(r.lift(jnp.asarray(decay, dtype)) * w)
+    # in float64 where exact (the kernel's double step), unrounded
+    delta = -lr * (m1 / (jnp.sqrt(v1) + eps) + decayed)
+    return delta, r.out(m1), r.out(v1)
+
+
+def _simd_tail(shape):
+    """The entries ApplyRMSProp's kernel leaves to its scalar loop: past the last whole block of
+    eight (its AVX loop), counted over the flattened Parameter."""
+    size = int(np.prod(shape, dtype=np.int64))
+    return np.arange(size).reshape(shape) >= size - size % 8
+
+
+def rmsprop_update(mean_square, moment, grad, lr, decay, momentum, eps):
+    """One ApplyRMSProp step: ``(moment, mean_square)``; the parameter takes ``-moment``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> mom, ms = rmsprop_update(jnp.ones(1), jnp.zeros(1), jnp.ones(1), 0.1, 0.9, 0.0, 0.0)
+        >>> round(float(mom[0]), 4), float(ms[0])
+        (0.1, 1.0)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(_kernel_numerics(mean_square, moment, grad))
+    ms0, mom0, g = (r.lift(x) for x in (mean_square, moment, grad))
+    one_minus = r.lift(1 - jnp.asarray(decay, dtype))
+    lr, decay_m, eps = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum, eps))
+    ms1 = r.fma(r.fma(g, g, -ms0), one_minus, ms0)
+    step = r.round(r.round(g * lr) / r.round(jnp.sqrt(r.round(ms1 + eps))))
+    mom1 = r.fma(mom0, decay_m, step)
+    if r.exact and jnp.ndim(g):
+        # the scalar loop divides by a double square root and adds the moment in double
+        tail_step = r.round(g * lr) / jnp.sqrt(r.round(ms1 + eps))
+        tail_mom = r.round(r.round(mom0 * decay_m) + tail_step)
+        mom1 = jnp.where(_simd_tail(jnp.shape(g)), tail_mom, mom1)
+    return r.out(mom1), r.out(ms1)
+
+
+def centered_rmsprop_update(mean_gradient, mean_square, moment, grad, lr, decay, momentum, eps):
+    """One ApplyCenteredRMSProp step: ``(moment, mean_gradient, mean_square, valid)``; where the
+    centred estimate ``ms - mg^2 + eps`` is not above 0 (`valid` false) the kernel leaves the
+    moment and the parameter as they were.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> mom, mg, ms, ok = centered_rmsprop_update(jnp.zeros(1), jnp.ones(1), jnp.zeros(1),
+        ...                                           jnp.ones(1), 0.1, 0.9, 0.0, 0.0)
+        >>> round(float(mom[0]), 4), round(float(mg[0]), 4), bool(ok[0])
+        (0.1005, 0.1, True)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(_kernel_numerics(mean_gradient, mean_square, moment, grad))
+    mg0, ms0, mom0, g = (r.lift(x) for x in (mean_gradient, mean_square, moment, grad))
+    one_minus = r.lift(1 - jnp.asarray(decay, dtype))
+    lr, decay_m, eps = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum, eps))
+    ms1 = r.round(ms0 + r.round(r.round(r.round(g * g) - ms0) * one_minus))
+    mg1 = r.round(mg0 + r.round(r.round(g - mg0) * one_minus))
+    denom = r.round(r.round(ms1 - r.round(mg1 * mg1)) + eps)
+    valid = denom > 0
+    root = r.round(jnp.sqrt(jnp.where(valid, denom, 1)))
+    mom1 = r.round(r.round(mom0 * decay_m) + r.round(r.round(g * lr) / root))
+    mom1 = jnp.where(valid, mom1, mom0)
+    return r.out(mom1), r.out(mg1), r.out(ms1), valid

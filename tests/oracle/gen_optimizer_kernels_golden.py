@@ -1,0 +1,88 @@
+"""Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
+msfunc reproduces (`msfunc.ops.optimizer_arithmetic`): AdamWeightDecay, ApplyRMSProp and
+ApplyCenteredRMSProp called as primitives, and nn.AdamWeightDecay / nn.RMSProp (centred and
+not) over a few steps, each Parameter's bits after every step.
+
+Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
+(tests/oracle/README.md)::
+
+    python tests/oracle/run.py optimizer_kernels
+
+`cases(ms)` is a plain MindSpore program; tests/nn/test_optimizer_kernel_bits.py runs the same
+function with ``ms = msfunc``. This module must not import MindSpore (or msfunc) at top level.
+"""
+
+import os
+import sys
+
+import numpy as np
+from case_tables import record_arrays
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "optimizer_kernels.npz")
+SIZE = 300
+
+
+def _arrays(seed, count):
+    rng = np.random.RandomState(seed)
+    return [rng.standard_normal(SIZE).astype(np.float32) for _ in range(count)]
+
+
+def _primitives(ms):
+    ops, Tensor, Parameter = ms.ops, ms.Tensor, ms.Parameter
+    f32 = lambda v: Tensor(v, ms.float32)
+    out = {}
+    var, m, v, g = _arrays(1, 4)
+    params = [
+        Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.1 * m, "m"), (0.01 * v * v, "v"))
+    ]
+    ops.AdamWeightDecay()(*params, f32(0.01), f32(0.9), f32(0.999), f32(1e-6), f32(0.01), Tensor(g))
+    out["adam_weight_decay"] = [p.asnumpy() for p in params]
+    var, ms_, mom, g = _arrays(2, 4)
+    params = [
+        Parameter(Tensor(x), name=n)
+        for x, n in ((var, "var"), (0.05 * ms_ * ms_ + 0.01, "ms"), (0.01 * mom, "mom"))
+    ]
+    ops.ApplyRMSProp()(*params, f32(0.01), Tensor(g), 0.9, 0.5, 1e-10)
+    out["apply_rms_prop"] = [p.asnumpy() for p in params]
+    var, mg, ms_, mom, g = _arrays(3, 5)
+    # some centred estimates below zero: the kernel leaves those entries of var and moment
+    arrays = ((var, "var"), (0.3 * mg, "mg"), (0.05 * ms_ * ms_, "ms"), (0.01 * mom, "mom"))
+    params = [Parameter(Tensor(x), name=n) for x, n in arrays]
+    ops.ApplyCenteredRMSProp()(*params, Tensor(g), f32(0.01), f32(0.9), f32(0.5), f32(1e-10))
+    out["apply_centered_rms_prop"] = [p.asnumpy() for p in params]
+    return out
+
+
+def _steps(ms, make_optimizer, seed):
+    nn, Tensor, Parameter = ms.nn, ms.Tensor, ms.Parameter
+    start, *grads = _arrays(seed, 5)
+    w = Parameter(Tensor(start), name="w")
+    b = Parameter(Tensor(start[:7] * 0.5), name="b")
+    opt = make_optimizer(nn, [w, b])
+    values = []
+    for g in grads:
+        opt((Tensor(g), Tensor(g[:7])))
+        values += [w.asnumpy().copy(), b.asnumpy().copy()]
+    return values
+
+
+def cases(ms):
+    """name -> list of results for the framework `ms` (PyNative)."""
+    out = _primitives(ms)
+    out["nn_adam_weight_decay"] = _steps(
+        ms, lambda nn, p: nn.AdamWeightDecay(p, learning_rate=0.01, weight_decay=0.01), 4
+    )
+    out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
+    out["nn_rmsprop_centered"] = _steps(
+        ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.5, centered=True), 6
+    )
+    return out
+
+
+def main():
+    record_arrays(GOLDEN_PATH, cases)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
