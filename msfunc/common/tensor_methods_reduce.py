@@ -5,7 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from . import kernel_chain
+from . import cpu_reduce, kernel_chain
 from .promotion import sum_dtype
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
@@ -176,14 +176,17 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
     value = unwrap(self)
     if dtype is None and options.get("initial") is None and kernel_chain.applies(value):
         # (ReduceSum runs in float32 on MindSpore's CPU: a graph-mode float32 chain)
-        out = jnp.sum(
+        out = cpu_reduce.reduce_sum(
             kernel_chain.to32(value),
-            axis=_axis(options.get("axis")),
-            keepdims=bool(options.get("keepdims", False)),
+            _axis(options.get("axis")),
+            bool(options.get("keepdims", False)),
         )
         return wrap(kernel_chain.to16(out))
     if dtype is None:
         dtype = sum_dtype(value.dtype)  # MindSpore sums bools and most ints as int64
+    if dtype is None and options.get("initial") is None:
+        axis = _axis(options.get("axis"))
+        return wrap(cpu_reduce.reduce_sum(value, axis, bool(options.get("keepdims", False))))
     return wrap(
         jnp.sum(
             value,
@@ -203,9 +206,9 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
     if dtype is not None:
         value = value.astype(as_dtype(dtype, "mean"))
     elif kernel_chain.applies(value):  # (ReduceMean: a graph-mode float32 chain on CPU)
-        out = jnp.mean(kernel_chain.to32(value), axis=_axis(axis), keepdims=bool(keep))
+        out = cpu_reduce.reduce_mean(kernel_chain.to32(value), _axis(axis), bool(keep))
         return wrap(kernel_chain.to16(out))
-    return wrap(jnp.mean(value, axis=_axis(axis), keepdims=bool(keep)))
+    return wrap(cpu_reduce.reduce_mean(value, _axis(axis), bool(keep)))
 
 
 def cumsum(self, axis=None, dtype=None, *, dim=None):

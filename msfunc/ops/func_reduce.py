@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common import kernel_chain
+from ..common import cpu_reduce, kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX, sum_dtype
@@ -82,8 +82,10 @@ def sum(
     x = asarray(input)
     ax = norm_axis(dim, jnp.ndim(x), "dim")
     if dtype is None and kernel_chain.applies(x):  # (a float32-only kernel on CPU)
-        return kernel_chain.to16(jnp.sum(kernel_chain.to32(x), axis=ax, keepdims=keepdim))
+        return kernel_chain.to16(cpu_reduce.reduce_sum(kernel_chain.to32(x), ax, keepdim))
     out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    if out_dtype is None or np.dtype(out_dtype) == x.dtype:
+        return cpu_reduce.reduce_sum(x, ax, keepdim)
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=out_dtype)
 
 
@@ -110,9 +112,9 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
         # (MindSpore's CPU kernel has no bool mean; a program must cast first)
         raise RuntimeError("mean: a bool tensor has no mean; cast it to a number dtype first")
     if kernel_chain.applies(x):  # (a float32-only kernel on CPU)
-        out = jnp.mean(kernel_chain.to32(x), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
+        out = cpu_reduce.reduce_mean(kernel_chain.to32(x), norm_axis(axis, jnp.ndim(x)), keep_dims)
         return kernel_chain.to16(out)
-    out = jnp.mean(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
+    out = cpu_reduce.reduce_mean(x, norm_axis(axis, jnp.ndim(x)), keep_dims)
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import jax.numpy as jnp
 
 from ... import ops
+from ...common import cpu_reduce
 from ...common.tensor import unwrap
 from ..cell import Cell
 
@@ -37,9 +38,9 @@ def _check_reduction(reduction, who, allowed=_REDUCTIONS):
 
 def _reduce(x, reduction):
     if reduction == "mean":
-        return jnp.mean(x)
+        return cpu_reduce.reduce_mean(x)
     if reduction == "sum":
-        return jnp.sum(x)
+        return cpu_reduce.reduce_sum(x)
     return x
 
 
