@@ -12,6 +12,7 @@ from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
 from .promotion import narrow_tree as _narrow_tree
+from .shape_errors import shape_value_error
 from .tensor import _ARRAY_TYPES, Tensor, _ArrayImpl, _new, _wrap_value, unwrap, wrap
 
 __all__ = ["tensor_function", "tensor_op", "tensor_namespace", "in_place_function"]
@@ -164,7 +165,13 @@ def _direct_binary(fn, concrete, slow, finish, narrows):
         elif type(b) is not _ArrayImpl:
             b = unwrap(b)
         both = type(a) is _ArrayImpl and type(b) is _ArrayImpl
-        out = (concrete if both else fn)(a, b)
+        try:
+            out = (concrete if both else fn)(a, b)
+        except TypeError as exc:
+            error = shape_value_error(exc, getattr(fn, "__name__", "op"))
+            if error is None:
+                raise
+            raise error from None
         if type(out) is _ArrayImpl and not (narrows and out.aval.dtype in _WIDE):
             t = _new(Tensor)
             t._value = out

@@ -12,6 +12,7 @@ import jax.numpy as jnp
 from .._jax_private import Tracer
 from . import kernel_chain, low_precision
 from .promotion import WIDE, X64, narrow
+from .shape_errors import shape_value_error
 
 __all__ = ["install_operators"]
 
@@ -58,6 +59,16 @@ def _arithmetic(op, a, b):
     return op(a, b)
 
 
+def _shape_checked(op, a, b):
+    try:
+        return _arithmetic(op, a, b)
+    except TypeError as exc:
+        error = shape_value_error(exc, f"Tensor.__{op.__name__.strip('_')}__")
+        if error is None:
+            raise
+        raise error from None
+
+
 def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[Any], Any]) -> None:
     """Give `cls` (Tensor) its operators; results are wrapped with MindSpore's promotion (no
     float64 unasked). There is no ``__iadd__`` & co.: as in MindSpore, ``t += v`` binds `t`
@@ -82,19 +93,20 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
             return jnp.asarray(unwrap(other), a.dtype)
         return unwrap(other)
 
+    def compute(op, a, b):
+        return promoted(_shape_checked(op, a, b), a, b)
+
     def binary(op):
         def method(self, other):
             a = self._array()
-            b = operand(op, a, other)
-            return promoted(_arithmetic(op, a, b), a, b)
+            return compute(op, a, operand(op, a, other))
 
         return method
 
     def reflected(op):
         def method(self, other):
             b = self._array()
-            a = operand(op, b, other)
-            return promoted(_arithmetic(op, a, b), a, b)
+            return compute(op, operand(op, b, other), b)
 
         return method
 

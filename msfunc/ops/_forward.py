@@ -2,6 +2,7 @@
 
 import inspect
 
+from ..common.shape_errors import shape_value_error
 from ..common.tensor import unwrap
 from ._forward_docs import docstring
 
@@ -39,7 +40,13 @@ def forward(
             raise TypeError(f"{name}({', '.join(params)}): {exc}") from None
         bound.apply_defaults()
         values = [unwrap(v) for v in bound.arguments.values()]
-        return fn(*values)
+        try:
+            return fn(*values)
+        except TypeError as exc:
+            error = shape_value_error(exc, name)
+            if error is None:
+                raise
+            raise error from None
 
     op.__name__ = op.__qualname__ = name
     op.__signature__ = sig

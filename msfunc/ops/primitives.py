@@ -18,6 +18,7 @@ import numpy as np
 from .._lazy import DeferredSet as _DeferredSet
 from .._lazy import on_first_read as _on_first_read
 from ..common.parameter import Parameter
+from ..common.shape_errors import shape_value_error
 from ..common.tensor import unwrap, wrap
 from .custom_aot import aot_kernel, check_aot_func
 
@@ -289,11 +290,11 @@ def build_primitive(name, sig, call, module=__name__, raw: bool | str = False, d
         try:
             out = call(self, *args, **kwargs)
         except TypeError as exc:
-            # JAX reports operands whose shapes do not broadcast as a TypeError; MindSpore's
-            # shape inference as a ValueError, the type its programs catch.
-            if _NO_BROADCAST not in str(exc):
+            # MindSpore's shape inference raises ValueError, the type its programs catch
+            error = shape_value_error(exc, name)
+            if error is None:
                 raise
-            raise ValueError(f"{name}: {exc}") from None
+            raise error from None
         return wrap(out)
 
     doc = doc or (
@@ -312,8 +313,6 @@ def build_primitive(name, sig, call, module=__name__, raw: bool | str = False, d
     )
     return cls
 
-
-_NO_BROADCAST = "incompatible shapes for broadcasting"
 
 _SELF = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
