@@ -455,11 +455,15 @@ class GeneratorDataset(Dataset):
                 "GeneratorDataset: `source` must be random-access, iterable or "
                 f"a function returning an iterator, got {type(source).__name__}"
             )
-        if shuffle:
-            raise ValueError(
-                "GeneratorDataset: `shuffle` needs a random-access source "
-                "(__getitem__ and __len__); shuffle an iterable with .shuffle()"
-            )
+        # MindSpore reads an iterable source in its own order whatever `shuffle` says; a
+        # sampler or shards need positions to pick
+        if not hasattr(source, "__getitem__"):
+            for arg, value in (("sampler", sampler), ("num_shards", num_shards)):
+                if value is not None:
+                    raise ValueError(
+                        f"GeneratorDataset: `{arg}` needs a random-access source "
+                        "(__getitem__); this one is only iterable"
+                    )
         self._source = source
         self._num_samples = _optional_count(num_samples, "GeneratorDataset", "num_samples")
         self._num_shards = _optional_count(num_shards, "GeneratorDataset", "num_shards")
