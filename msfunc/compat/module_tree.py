@@ -381,6 +381,7 @@ MODULE_TREE = {
     "mindspore.ops._primitive_cache": ("msfunc.compat.primitive_cache",),
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),
     "mindspore.runtime": ("msfunc.compat.runtime",),
+    "mindspore.safeguard": ("msfunc.safeguard",),
     "mindspore.scipy": ("msfunc.scipy",),
     "mindspore.scipy.fft": ("msfunc.scipy.fft",),
     "mindspore.scipy.linalg": ("msfunc.scipy.linalg",),

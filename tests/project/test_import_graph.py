@@ -135,6 +135,7 @@ LAYERS = {
     "experimental": 6,
     "train": 6,
     "rewrite": 6,  # (builds on nn's Cell and ops' Primitive)
+    "safeguard": 6,  # (rewrites checkpoints with train's serialization)
     # the MindSpore alias, examples, the command line and the top-level package
     "compat": 7,
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
