@@ -79,7 +79,7 @@ __version__ = "0.1.0"
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
 # (kernels: native, small solvers)
-_SUBMODULES = ("numpy", "scipy", "kernels", "profiler", "device_context", "safeguard")
+_SUBMODULES = ("numpy", "scipy", "kernels", "profiler", "device_context", "safeguard", "hal")
 _SAFEGUARD = ("obfuscate_ckpt", "load_obf_params_into_net")
 
 

@@ -142,6 +142,7 @@ LAYERS = {
     "examples": 7,
     "profiler": 7,  # (logs through MindSpore's logger, compat.log)
     "device_context": 7,  # (checks arguments with compat's MindSpore validators)
+    "hal": 7,  # (re-exports compat.runtime's memory queries)
     "utils": 7,  # (logs through MindSpore's logger, compat.log)
     "__main__": 7,
     "msfunc": 7,
