@@ -14,6 +14,8 @@ cannot read the file, nor msfunc a MindIR file MindSpore wrote.
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 from typing import TYPE_CHECKING
 
@@ -113,6 +115,7 @@ def export(
     if not path.endswith(_SUFFIXES[fmt]):
         path += _SUFFIXES[fmt]
     specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
+    _register_sparse_pytrees()
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     from ..kernels import native  # (on first use: it loads ctypes, hashlib, jax.ffi)
 
@@ -128,6 +131,21 @@ def export(
     if enc_key is not None:
         data = encryption.encrypt(data, enc_key, enc_mode)
     _files.atomic_write(path, lambda f: f.write(data))
+
+
+@functools.cache
+def _register_sparse_pytrees() -> None:
+    """Let jax.export write and read msfunc's sparse tensors in a program's inputs and outputs:
+    each is recorded by its class name with its dense shape (as JSON)."""
+    from ..common.sparse_tensor import COOTensor, CSRTensor, RowTensor
+
+    for cls in (COOTensor, CSRTensor, RowTensor):
+        jax.export.register_pytree_node_serialization(
+            cls,
+            serialized_name=f"msfunc.{cls.__name__}",
+            serialize_auxdata=lambda shape: json.dumps([int(d) for d in shape]).encode(),
+            deserialize_auxdata=lambda data: tuple(json.loads(data)),
+        )
 
 
 def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exported:
@@ -175,6 +193,7 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
             raise ValueError(f"load: '{path}': {error}") from None
     elif encryption.is_cipher(data):
         raise ValueError(f"load: '{path}' is encrypted; pass its key as `dec_key`")
+    _register_sparse_pytrees()
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types
