@@ -61,7 +61,9 @@ def export(
 
     ``file_format='MINDIR'`` writes the same program to ``file_name.mindir``, so a MindSpore
     program's export-then-load round trip runs unchanged; the file is msfunc's, which
-    MindSpore cannot read.
+    MindSpore cannot read. A network whose weights pass ``serialization.TOTAL_SAVE`` KB is
+    written as MindSpore writes a large model: ``NAME_graph.mindir`` and the weight files
+    ``NAME_variables/data_*`` (msfunc.train._split_mindir), which `load` reads back.
 
     Args:
         net (Union[Cell, Callable]): A Cell (or any callable on arrays); its Parameters are
@@ -123,6 +125,20 @@ def export(
         with _state.freezing():  # the weights are baked in on purpose
             # (a training network's Parameter updates are left out: the program gives
             # its outputs, computed with the weights it was exported with)
+            params = _split_params(net) if fmt == "MINDIR" else None
+            if params:
+                ids = [id(p) for p in sorted(params, key=lambda p: p.name)]
+                with_weights = jax.jit(
+                    lambda ws, *xs: unwrap(
+                        _state.run_collecting(net, xs, lifted=dict(zip(ids, ws)), owner=who)[0],
+                        pytrees=True,
+                    )
+                )
+                from ._split_mindir import write
+                from .serialization import PARAMETER_SPLIT_SIZE
+
+                write(path, with_weights, specs, params, PARAMETER_SPLIT_SIZE, enc_key, enc_mode)
+                return
             arrays_out = jax.jit(
                 lambda *xs: unwrap(_state.run_collecting(net, xs, owner=who)[0], pytrees=True)
             )
@@ -131,6 +147,16 @@ def export(
     if enc_key is not None:
         data = encryption.encrypt(data, enc_key, enc_mode)
     _files.atomic_write(path, lambda f: f.write(data))
+
+
+def _split_params(net):
+    """The Parameters of `net` when they pass ``serialization.TOTAL_SAVE`` KB (MindSpore's
+    point for writing the weights apart from the graph), else None."""
+    from . import serialization
+    from ._split_mindir import total_kb
+
+    params = list(net.get_parameters()) if hasattr(net, "get_parameters") else []
+    return params if params and total_kb(params) > serialization.TOTAL_SAVE else None
 
 
 @functools.cache
@@ -194,6 +220,10 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
     elif encryption.is_cipher(data):
         raise ValueError(f"load: '{path}' is encrypted; pass its key as `dec_key`")
     _register_sparse_pytrees()
+    from . import _split_mindir
+
+    if _split_mindir.is_split_graph(data):
+        return _split_mindir.read(path, data, dec_key, dec_mode)
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types
