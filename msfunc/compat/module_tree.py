@@ -148,7 +148,6 @@ MODULE_TREE = {
     "mindspore.rewrite.ast_helpers": ("msfunc.rewrite.ast_helpers",),
     "mindspore.rewrite.ast_helpers.ast_finder": ("msfunc.rewrite.ast_helpers",),
     "mindspore.rewrite.ast_helpers.ast_flattener": ("msfunc.rewrite.ast_helpers",),
-    "mindspore.rewrite.ast_helpers.ast_replacer": ("msfunc.rewrite.ast_helpers",),
     "mindspore.rewrite.parsers": ("msfunc.rewrite.parsers",),
     "mindspore.rewrite.parsers.class_def_parser": ("msfunc.rewrite.parsers",),
     "mindspore.dataset.vision.py_transforms_util": ("msfunc.dataset.vision.py_transforms_util",),
