@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import hashlib
 import os
 import subprocess
 import tempfile
@@ -129,16 +130,32 @@ int msfunc_infer_shape(void *fn, int *ndims, int64_t **shapes, void *extra, int6
 
 @functools.cache
 def _shim() -> ctypes.CDLL:
-    folder = tempfile.mkdtemp(prefix="msfunc_aot_extra_")
-    source, built = os.path.join(folder, "extra.cc"), os.path.join(folder, "extra.so")
-    with open(source, "w") as f:
-        f.write(_SHIM)
-    command = ["g++", "-std=c++17", "-O2", "-shared", "-fPIC", *ABI_FLAGS, "-o", built, source]
-    try:
-        subprocess.run(command, check=True, capture_output=True, text=True)
-    except (OSError, subprocess.CalledProcessError) as exc:
-        detail = getattr(exc, "stderr", None) or str(exc)
-        raise RuntimeError(f"Custom: compiling the AotExtra support failed:\n{detail}") from exc
+    """The compiled `_SHIM`, kept in the temporary directory under its source's hash (built
+    once per machine; a build goes to a private name first, so concurrent builds are safe)."""
+    digest = hashlib.sha256((_SHIM + " ".join(ABI_FLAGS)).encode()).hexdigest()[:16]
+    built = os.path.join(tempfile.gettempdir(), f"msfunc_aot_extra_{digest}.so")
+    if not os.path.isfile(built):
+        folder = tempfile.mkdtemp(prefix="msfunc_aot_extra_")
+        source, private = os.path.join(folder, "extra.cc"), os.path.join(folder, "extra.so")
+        with open(source, "w") as f:
+            f.write(_SHIM)
+        command = [
+            "g++",
+            "-std=c++17",
+            "-O2",
+            "-shared",
+            "-fPIC",
+            *ABI_FLAGS,
+            "-o",
+            private,
+            source,
+        ]
+        try:
+            subprocess.run(command, check=True, capture_output=True, text=True)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            detail = getattr(exc, "stderr", None) or str(exc)
+            raise RuntimeError(f"Custom: compiling the AotExtra support failed:\n{detail}") from exc
+        os.replace(private, built)
     lib = ctypes.CDLL(built)
     lib.msfunc_extra_new.restype = ctypes.c_void_p
     lib.msfunc_extra_workspace_size.restype = ctypes.c_size_t
