@@ -32,13 +32,11 @@ import numpy as np
 from jax.core import Tracer
 
 from ..common.dtype_convert import dtype_to_nptype
+from .custom_aot_extra import ABI_FLAGS
 
 __all__ = ["aot_kernel", "check_aot_func"]
 
 _SOURCES = (".cc", ".cpp", ".cxx", ".c")
-# MindSpore compiles kernel sources with libstdc++'s pre-C++11 string layout, so kernels built
-# for it pass such strings (AotExtra's attribute names): msfunc builds with the same layout
-ABI_FLAGS = ("-D_GLIBCXX_USE_CXX11_ABI=0",)
 
 
 def _is_infer(spec):

@@ -24,9 +24,11 @@ import subprocess
 import tempfile
 from typing import Any
 
-from .custom_aot import ABI_FLAGS
+__all__ = ["ABI_FLAGS", "AotExtra", "attributes", "infer_shape"]
 
-__all__ = ["AotExtra", "attributes", "infer_shape"]
+# MindSpore compiles kernel sources with libstdc++'s pre-C++11 string layout, so kernels built
+# for it pass such strings (AotExtra's attribute names): msfunc builds with the same layout
+ABI_FLAGS = ("-D_GLIBCXX_USE_CXX11_ABI=0",)
 
 _SHIM = r"""
 #include <cstdint>
