@@ -79,7 +79,8 @@ __version__ = "0.1.0"
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
 # (kernels: native, small solvers)
-_SUBMODULES = ("numpy", "scipy", "kernels", "profiler", "device_context")
+_SUBMODULES = ("numpy", "scipy", "kernels", "profiler", "device_context", "safeguard", "hal")
+_SAFEGUARD = ("obfuscate_ckpt", "load_obf_params_into_net")
 
 
 def _deferred(name):
@@ -87,6 +88,8 @@ def _deferred(name):
         return _submodule(__name__)(name)
     if name in ("Profiler", "EnvProfiler"):
         return getattr(_submodule(__name__)("profiler"), name)
+    if name in _SAFEGUARD:
+        return getattr(_submodule(__name__)("safeguard"), name)
     return getattr(train, name)
 
 
@@ -104,5 +107,8 @@ if _os.environ.get("MS_PROFILER_OPTIONS"):
     _EnvProfiler.init_profiler()
 
 __getattr__, __dir__ = _on_first_read(
-    globals(), {*_SUBMODULES, "Profiler", "EnvProfiler", *train.__all__}, _deferred, _missing
+    globals(),
+    {*_SUBMODULES, "Profiler", "EnvProfiler", *_SAFEGUARD, *train.__all__},
+    _deferred,
+    _missing,
 )

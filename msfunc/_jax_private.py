@@ -55,6 +55,7 @@ __all__ = [
     "bound_axis_names",
     "core",
     "geqrf",
+    "initialized_platforms",
     "is_staging",
     "jax_is_eager",
     "line_search",
@@ -355,3 +356,14 @@ def jaxprs_in_params(params):
     """The jaxprs among an equation's parameters (a loop's body, a branch ...), for walks
     over a whole program (`graph_locations`)."""
     return core.jaxprs_in_params(params)
+
+
+def initialized_platforms() -> frozenset:
+    """The platforms ("cpu", "cuda", ...) whose JAX runtime client has started in this process.
+
+    JAX starts a backend's client on its first use (a computation, ``jax.devices``), and this
+    asks without starting one.
+    """
+    from jax._src import xla_bridge
+
+    return frozenset(getattr(xla_bridge, "_backends", {}))

@@ -478,7 +478,7 @@ class Custom(Primitive):
         self.add_prim_attr("func_type", func_type)
         self.func, self.bprop, self.out_shape, self.out_dtype = func, bprop, out_shape, out_dtype
         self.reg_info = reg_info
-        run = aot_kernel(func, out_shape, out_dtype) if isinstance(func, str) else func
+        run = aot_kernel(func, out_shape, out_dtype, reg_info) if isinstance(func, str) else func
         self._fn = run if bprop is None else self._with_bprop(run, bprop)
 
     @staticmethod

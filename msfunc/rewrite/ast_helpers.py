@@ -66,3 +66,55 @@ class AstFlattener:
                 if isinstance(func, ast.FunctionDef) and func.name in names:
                     func.body = flatten_body(func.body, Namer(function_names(func)))
         return ast_root
+
+
+class AstReplacer:
+    """Renames a symbol under one ast node: class names and names (not attributes, arguments
+    or function names); `undo_all` restores what the last `replace_all` changed.
+
+    Args:
+        node (ast.AST): The node whose subtree is edited in place.
+
+    Example:
+        >>> import ast
+        >>> from msfunc.rewrite.ast_helpers import AstReplacer
+        >>> root = ast.parse("class A:\\n    x = A.a + f(A)")
+        >>> replacer = AstReplacer(root)
+        >>> replacer.replace_all("A", "B")
+        >>> ast.unparse(root).splitlines()
+        ['class B:', '    x = B.a + f(B)']
+        >>> replacer.undo_all()
+        >>> ast.unparse(root).splitlines()[0]
+        'class A:'
+    """
+
+    def __init__(self, node: ast.AST):
+        self._node = node
+        self._changed: list = []  # (node, field, old value) of the last replace_all
+
+    def replace_all(self, src: str, dst: str) -> None:
+        """Rename every class and name `src` under the node to `dst`.
+
+        Args:
+            src (str): The symbol renamed.
+            dst (str): Its new name.
+
+        Returns:
+            None.
+        """
+        self._changed = []
+        for item in ast.walk(self._node):
+            field = "name" if isinstance(item, ast.ClassDef) else "id"
+            if isinstance(item, (ast.ClassDef, ast.Name)) and getattr(item, field) == src:
+                self._changed.append((item, field, src))
+                setattr(item, field, dst)
+
+    def undo_all(self) -> None:
+        """Restore the names the last `replace_all` changed.
+
+        Returns:
+            None.
+        """
+        for item, field, old in reversed(self._changed):
+            setattr(item, field, old)
+        self._changed = []

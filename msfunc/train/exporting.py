@@ -14,6 +14,8 @@ cannot read the file, nor msfunc a MindIR file MindSpore wrote.
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 from typing import TYPE_CHECKING
 
@@ -59,7 +61,9 @@ def export(
 
     ``file_format='MINDIR'`` writes the same program to ``file_name.mindir``, so a MindSpore
     program's export-then-load round trip runs unchanged; the file is msfunc's, which
-    MindSpore cannot read.
+    MindSpore cannot read. A network whose weights pass ``serialization.TOTAL_SAVE`` KB is
+    written as MindSpore writes a large model: ``NAME_graph.mindir`` and the weight files
+    ``NAME_variables/data_*`` (msfunc.train._split_mindir), which `load` reads back.
 
     Args:
         net (Union[Cell, Callable]): A Cell (or any callable on arrays); its Parameters are
@@ -113,6 +117,7 @@ def export(
     if not path.endswith(_SUFFIXES[fmt]):
         path += _SUFFIXES[fmt]
     specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
+    _register_sparse_pytrees()
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     from ..kernels import native  # (on first use: it loads ctypes, hashlib, jax.ffi)
 
@@ -120,6 +125,20 @@ def export(
         with _state.freezing():  # the weights are baked in on purpose
             # (a training network's Parameter updates are left out: the program gives
             # its outputs, computed with the weights it was exported with)
+            params = _split_params(net) if fmt == "MINDIR" else None
+            if params:
+                ids = [id(p) for p in sorted(params, key=lambda p: p.name)]
+                with_weights = jax.jit(
+                    lambda ws, *xs: unwrap(
+                        _state.run_collecting(net, xs, lifted=dict(zip(ids, ws)), owner=who)[0],
+                        pytrees=True,
+                    )
+                )
+                from ._split_mindir import write
+                from .serialization import PARAMETER_SPLIT_SIZE
+
+                write(path, with_weights, specs, params, PARAMETER_SPLIT_SIZE, enc_key, enc_mode)
+                return
             arrays_out = jax.jit(
                 lambda *xs: unwrap(_state.run_collecting(net, xs, owner=who)[0], pytrees=True)
             )
@@ -128,6 +147,31 @@ def export(
     if enc_key is not None:
         data = encryption.encrypt(data, enc_key, enc_mode)
     _files.atomic_write(path, lambda f: f.write(data))
+
+
+def _split_params(net):
+    """The Parameters of `net` when they pass ``serialization.TOTAL_SAVE`` KB (MindSpore's
+    point for writing the weights apart from the graph), else None."""
+    from . import serialization
+    from ._split_mindir import total_kb
+
+    params = list(net.get_parameters()) if hasattr(net, "get_parameters") else []
+    return params if params and total_kb(params) > serialization.TOTAL_SAVE else None
+
+
+@functools.cache
+def _register_sparse_pytrees() -> None:
+    """Let jax.export write and read msfunc's sparse tensors in a program's inputs and outputs:
+    each is recorded by its class name with its dense shape (as JSON)."""
+    from ..common.sparse_tensor import COOTensor, CSRTensor, RowTensor
+
+    for cls in (COOTensor, CSRTensor, RowTensor):
+        jax.export.register_pytree_node_serialization(
+            cls,
+            serialized_name=f"msfunc.{cls.__name__}",
+            serialize_auxdata=lambda shape: json.dumps([int(d) for d in shape]).encode(),
+            deserialize_auxdata=lambda data: tuple(json.loads(data)),
+        )
 
 
 def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exported:
@@ -175,6 +219,11 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
             raise ValueError(f"load: '{path}': {error}") from None
     elif encryption.is_cipher(data):
         raise ValueError(f"load: '{path}' is encrypted; pass its key as `dec_key`")
+    _register_sparse_pytrees()
+    from . import _split_mindir
+
+    if _split_mindir.is_split_graph(data):
+        return _split_mindir.read(path, data, dec_key, dec_mode)
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types

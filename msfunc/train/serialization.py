@@ -45,6 +45,12 @@ _SUFFIX = {"ckpt": ".ckpt", "safetensors": ".safetensors"}
 wait_for_saves = _files.wait_for_saves
 
 
+# MINDIR export writes the weights apart from the graph when they pass TOTAL_SAVE KB, into
+# weight files of at most PARAMETER_SPLIT_SIZE KB each (msfunc.train._split_mindir)
+TOTAL_SAVE = 1024 * 1024
+PARAMETER_SPLIT_SIZE = 1024 * 1024 * 1024
+
+
 def async_ckpt_thread_status() -> bool:
     """True while a ``save_checkpoint(..., async_save=True)`` is still writing.
 

@@ -1,7 +1,8 @@
 """AOT custom-kernel scenarios shared by gen_custom_aot_golden.py (MindSpore) and msfunc's test.
 
-`KERNEL` is a small C++ source with two kernels of MindSpore's AOT signature: ``SubTwice``
-(out = a - 2 b, float32) and ``SumProd`` (two outputs: a + b and a * b). `build` compiles
+`KERNEL` is a small C++ source with kernels of MindSpore's AOT signature: ``SubTwice``
+(out = a - 2 b, float32), ``SumProd`` (two outputs: a + b and a * b) and ``Affine``, which
+reads attributes through `extra` (Init, workspace, InferShape). `build` compiles
 it with g++ into a shared library; each scenario `case(ms, ops, library, rec)` builds
 ``ops.Custom(..., func_type="aot")`` ops on it and records their outputs or error types.
 """
@@ -14,6 +15,8 @@ import numpy as np
 KERNEL = r"""
 #include <cstdint>
 #include <cstring>
+#include <string>
+#include <vector>
 
 static int64_t count(int ndim, const int64_t *shape) {
   int64_t n = 1;
@@ -45,6 +48,73 @@ extern "C" int SumProd(int nparam, void **params, int *ndims, int64_t **shapes,
   return 0;
 }
 
+// The object MindSpore passes as `extra`: its virtual functions in order, then a workspace
+// vector and a kernel-data pointer (the layout kernels compile against).
+class KernelState {
+ public:
+  virtual ~KernelState() = default;
+  float scale = 0;
+  std::vector<float> shift;
+  int64_t axis = 0;
+  bool flip = false;
+};
+
+class Extra {
+ public:
+  virtual ~Extra() = default;
+  virtual bool HasAttr(std::string name) = 0;
+  virtual bool GetAttrBool(std::string name) = 0;
+  virtual int64_t GetAttrInt(std::string name) = 0;
+  virtual float GetAttrFloat(std::string name) = 0;
+  virtual std::string GetAttrStr(std::string name) = 0;
+  virtual std::vector<int64_t> GetAttrIntVec(std::string name) = 0;
+  virtual std::vector<float> GetAttrFloatVec(std::string name) = 0;
+  virtual std::vector<std::vector<int64_t>> GetAttrInt2DVec(std::string name) = 0;
+  virtual std::vector<std::vector<float>> GetAttrFloat2DVec(std::string name) = 0;
+  std::vector<size_t> workspace;
+  KernelState *state = nullptr;
+};
+
+// out = (flip ? -a : a) * scale + shift[axis], through a workspace of the input's size;
+// InferShape drops the last dimension when axis is 1 (it sums rows then)
+extern "C" int AffineInit(int *ndims, int64_t **shapes, const char **dtypes, Extra *extra) {
+  auto *state = new KernelState;
+  state->scale = extra->GetAttrFloat("scale");
+  state->shift = extra->GetAttrFloatVec("shift");
+  state->axis = extra->GetAttrInt("axis");
+  state->flip = extra->GetAttrBool("flip");
+  extra->workspace = {static_cast<size_t>(count(ndims[0], shapes[0])) * sizeof(float)};
+  extra->state = state;
+  return 0;
+}
+
+extern "C" std::vector<int64_t> AffineInferShape(int *ndims, int64_t **shapes, Extra *extra) {
+  if (extra->GetAttrInt("axis") == 1) return {shapes[0][0]};
+  return std::vector<int64_t>(shapes[0], shapes[0] + ndims[0]);
+}
+
+extern "C" int Affine(int nparam, void **params, int *ndims, int64_t **shapes,
+                      const char **dtypes, void *stream, void *extra_void) {
+  auto *state = static_cast<Extra *>(extra_void)->state;
+  const float *a = static_cast<const float *>(params[0]);
+  float *out = static_cast<float *>(params[1]);
+  float *work = static_cast<float *>(params[2]);
+  int64_t n = count(ndims[0], shapes[0]);
+  for (int64_t i = 0; i < n; ++i) {
+    work[i] = (state->flip ? -a[i] : a[i]) * state->scale + state->shift[state->axis];
+  }
+  if (state->axis == 1) {
+    int64_t cols = shapes[0][1];
+    for (int64_t r = 0; r < shapes[0][0]; ++r) {
+      out[r] = 0;
+      for (int64_t c = 0; c < cols; ++c) out[r] += work[r * cols + c];
+    }
+  } else {
+    for (int64_t i = 0; i < n; ++i) out[i] = work[i];
+  }
+  return 0;
+}
+
 extern "C" int Refuse(int nparam, void **params, int *ndims, int64_t **shapes,
                       const char **dtypes, void *stream, void *extra) {
   return 3;
@@ -61,7 +131,9 @@ def build(folder):
     with open(source, "w") as f:
         f.write(KERNEL)
     library = os.path.join(folder, "kernels.so")
-    subprocess.run(["g++", "-std=c++17", "-shared", "-fPIC", "-o", library, source], check=True)
+    # (with the string layout MindSpore compiles kernel sources with)
+    flags = ["-std=c++17", "-shared", "-fPIC", "-D_GLIBCXX_USE_CXX11_ABI=0"]
+    subprocess.run(["g++", *flags, "-o", library, source], check=True)
     return library
 
 
@@ -135,4 +207,27 @@ def registration(ms, ops, library, rec):
     rec("registration", [info, bad])
 
 
-SCENARIOS = (outputs, errors, registration)
+def attributes(ms, ops, library, rec):
+    """A kernel reading its attributes through `extra` in its Init function (registered
+    values, and values passed after the inputs), with a workspace and an InferShape."""
+    x = ms.Tensor(A)
+    found = {}
+    for axis in (0, 1):
+        info = (
+            ops.CustomRegOp(f"affine_{axis}")
+            .input(0, "a")
+            .output(0, "out")
+            .dtype_format(ops.DataType.None_None, ops.DataType.None_None)
+            .attr("scale", "required", "float")
+            .attr("shift", "required", "all", value=[1.5, -2.0])
+            .attr("axis", "required", "all", value=axis)
+            .attr("flip", "required", "bool")
+            .target("CPU")
+            .get_op_info()
+        )
+        affine = ops.Custom(f"{library}:Affine", None, ms.float32, "aot", reg_info=info)
+        found[f"axis{axis}"] = [_values(affine(x, 0.5, False)), _values(affine(x, 2.0, True))]
+    rec("attributes", found)
+
+
+SCENARIOS = (outputs, errors, registration, attributes)

@@ -135,12 +135,14 @@ LAYERS = {
     "experimental": 6,
     "train": 6,
     "rewrite": 6,  # (builds on nn's Cell and ops' Primitive)
+    "safeguard": 6,  # (rewrites checkpoints with train's serialization)
     # the MindSpore alias, examples, the command line and the top-level package
     "compat": 7,
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
     "examples": 7,
     "profiler": 7,  # (logs through MindSpore's logger, compat.log)
     "device_context": 7,  # (checks arguments with compat's MindSpore validators)
+    "hal": 7,  # (re-exports compat.runtime's memory queries)
     "utils": 7,  # (logs through MindSpore's logger, compat.log)
     "__main__": 7,
     "msfunc": 7,

@@ -95,3 +95,34 @@ def test_export_errors(tmp_path):
         ms.load(str(tmp_path / "m.mindir"))
     with pytest.raises(TypeError, match="msfunc.load"):
         nn.GraphCell("graph.mindir")
+
+
+def test_sparse_tensor_outputs_round_trip(tmp_path):
+    """A network returning a CSRTensor / COOTensor exports and loads: the loaded graph gives
+    the same sparse tensor (arrays and dense shape) as the network."""
+
+    class MakeSparse(nn.Cell):
+        def construct(self, indptr, indices, values):
+            csr = ms.CSRTensor(indptr, indices, values, (2, 4))
+            coo = ms.COOTensor(ms.ops.stack([indices, indices], 1), values, (3, 3))
+            return csr, coo
+
+    net = MakeSparse()
+    args = (
+        ms.Tensor(np.array([0, 1, 2], np.int32)),
+        ms.Tensor(np.array([0, 1], np.int32)),
+        ms.Tensor(np.array([2.0, 1.0], np.float32)),
+    )
+    ms.export(net, *args, file_name=str(tmp_path / "sparse"), file_format="MINDIR")
+    (csr, coo), (want_csr, want_coo) = (
+        nn.GraphCell(ms.load(str(tmp_path / "sparse.mindir")))(*args),
+        net(*args),
+    )
+    assert isinstance(csr, ms.CSRTensor) and isinstance(coo, ms.COOTensor)
+    assert csr.shape == want_csr.shape == (2, 4) and coo.shape == (3, 3)
+    for got, want in (
+        (csr.indptr, want_csr.indptr),
+        (csr.values, want_csr.values),
+        (coo.indices, want_coo.indices),
+    ):
+        np.testing.assert_array_equal(got.asnumpy(), want.asnumpy())
