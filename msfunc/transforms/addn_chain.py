@@ -156,6 +156,19 @@ def _floating(v):
     return jnp.issubdtype(v.aval.dtype, jnp.floating)
 
 
+def _reaching_outputs(jaxpr):
+    """The indices of the equations whose results reach the program's outputs: MindSpore
+    drops the others (a run whose results only give a shape) before differentiating."""
+    needed = {v for v in jaxpr.outvars if _is_var(v)}
+    live = set()
+    for i in range(len(jaxpr.eqns) - 1, -1, -1):
+        eqn = jaxpr.eqns[i]
+        if eqn.effects or any(o in needed for o in eqn.outvars if _is_var(o)):
+            live.add(i)
+            needed.update(v for v in eqn.invars if _is_var(v))
+    return live
+
+
 class _Plan:
     """What the evaluation does with each equation of a jaxpr (found once per jaxpr)."""
 
@@ -221,10 +234,13 @@ class _Plan:
         twice by the program, or by the program and a gradient more than once in all, keeps
         its runs apart until after differentiation (MindSpore 2.10's kernel graphs: one
         backward chain per run, summed at the weights), so each run is differentiated on
-        its own."""
+        its own. Runs whose results reach nothing are not counted (a ZerosLike reading a
+        result counts it: `kernel_chain.zeros_reading`)."""
+        live = _reaching_outputs(self.jaxpr)
         merged = set()
         for first, every in self.repeats.items():
-            if len(every) == 2 and sorted(map(self._origin, every)) == ["forward", "program"]:
+            runs = sorted(self._origin(i) for i in every if i in live)
+            if runs == ["forward", "program"]:
                 merged.add(first)
         return merged
 
