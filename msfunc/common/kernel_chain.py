@@ -94,6 +94,19 @@ def chain_down(y):
     return y.astype(_F16)
 
 
+@jax.jit
+def zeros_reading(x):
+    """Zeros of `x`'s shape and dtype, as a named call that reads `x`: MindSpore's ZerosLike
+    keeps the run that made `x` until after differentiation (a gradient's sensitivity made
+    with it counts that run; `msfunc.transforms.addn_chain`), while OnesLike does not.
+
+    Example:
+        >>> zeros_reading(jnp.ones(2, jnp.float16))
+        Array([0., 0.], dtype=float16)
+    """
+    return jnp.zeros_like(x)
+
+
 def to32(x):
     """`x` as a float32-only kernel reads it: the float32 value `x` was rounded from, when a
     float32-only kernel made it, else `x` cast to float32.

@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common import kernel_chain
 from ..common.args import asarray, dtype_arg, is_concrete
 
 if TYPE_CHECKING:
@@ -303,7 +304,10 @@ def zeros_like(input: ArrayLike, *, dtype: Type | None = None) -> Array:
         >>> print(ops.zeros_like(ms.Tensor([[2.0, 3.0]]), dtype=ms.int32))
         [[0 0]]
     """
-    return jnp.zeros_like(asarray(input), dtype=dtype_arg(dtype))
+    array = asarray(input)
+    if dtype is None and kernel_chain.applies(array):
+        return kernel_chain.zeros_reading(array)  # (a traced float16 MindSpore program)
+    return jnp.zeros_like(array, dtype=dtype_arg(dtype))
 
 
 def full(

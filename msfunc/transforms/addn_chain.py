@@ -156,26 +156,35 @@ def _floating(v):
     return jnp.issubdtype(v.aval.dtype, jnp.floating)
 
 
+def _reaching_outputs(jaxpr):
+    """The indices of the equations whose results reach the program's outputs: MindSpore
+    drops the others (a run whose results only give a shape) before differentiating."""
+    needed = {v for v in jaxpr.outvars if _is_var(v)}
+    live = set()
+    for i in range(len(jaxpr.eqns) - 1, -1, -1):
+        eqn = jaxpr.eqns[i]
+        if eqn.effects or any(o in needed for o in eqn.outvars if _is_var(o)):
+            live.add(i)
+            needed.update(v for v in eqn.invars if _is_var(v))
+    return live
+
+
 class _Plan:
     """What the evaluation does with each equation of a jaxpr (found once per jaxpr)."""
 
     def __init__(self, jaxpr, merge=True):
         self.jaxpr, self.merge = jaxpr, merge
-        self.alias = {}  # var -> the var it stands for (a removed cast pair)
-        self.source = {}  # float16 var -> the float32 var it rounds
-        self.half = set()  # float32 vars standing for float16 values
-        self.sliced = {}  # slice equation -> its float32 result (taken on the float32 source)
-        self.seen = {}  # an equation's (primitive, parameters, inputs) -> its first index
         self.texts = {}  # id(sub-program) -> (it, its text)
-        self.dropped = set()  # equations whose outputs stand for earlier values
-        for v in jaxpr.invars:
-            if _is_var(v) and v.aval.dtype == _F16:
-                self.half.add(v)
+        self.merging = None  # first indices of the repeats merged (None: every repeat)
+        self._start()
         if not _holds_float16(jaxpr):  # (a float32 program is evaluated as traced)
             self.live, self.fans, self.copy = set(range(len(jaxpr.eqns))), {}, {}
             return
-        for i, eqn in enumerate(jaxpr.eqns):
-            self._scan(i, eqn)
+        if merge:  # find the repeats, then keep those MindSpore merges (see `_merged_pairs`)
+            self._scan_all()
+            self.merging = self._merged_pairs()
+            self._start()
+        self._scan_all()
         live = self._live()
         self.live = live
         readers = {}
@@ -201,6 +210,47 @@ class _Plan:
         for r in self.fans.values():
             for k, key in enumerate(r):
                 self.copy[key] = k
+
+    def _start(self):
+        self.alias = {}  # var -> the var it stands for (a removed cast pair)
+        self.source = {}  # float16 var -> the float32 var it rounds
+        self.half = set()  # float32 vars standing for float16 values
+        self.sliced = {}  # slice equation -> its float32 result (taken on the float32 source)
+        self.seen = {}  # an equation's (primitive, parameters, inputs) -> its first index
+        self.dropped = set()  # equations whose outputs stand for earlier values
+        self.repeats = {}  # first index -> every index of that equation
+        for v in self.jaxpr.invars:
+            if _is_var(v) and v.aval.dtype == _F16:
+                self.half.add(v)
+
+    def _scan_all(self):
+        for i, eqn in enumerate(self.jaxpr.eqns):
+            self._scan(i, eqn)
+
+    def _merged_pairs(self):
+        """The repeated equations MindSpore merges before differentiating: a network run
+        once by the program itself and once as the forward pass of a gradient taken inside
+        it (one set of values, whose gradient contributions meet in one AddN). A network run
+        twice by the program, or by the program and a gradient more than once in all, keeps
+        its runs apart until after differentiation (MindSpore 2.10's kernel graphs: one
+        backward chain per run, summed at the weights), so each run is differentiated on
+        its own. Runs whose results reach nothing are not counted (a ZerosLike reading a
+        result counts it: `kernel_chain.zeros_reading`)."""
+        live = _reaching_outputs(self.jaxpr)
+        merged = set()
+        for first, every in self.repeats.items():
+            runs = sorted(self._origin(i) for i in every if i in live)
+            if runs == ["forward", "program"]:
+                merged.add(first)
+        return merged
+
+    def _origin(self, i):
+        """'forward' for an equation of a gradient's forward pass traced inside the program,
+        'backward' for one of its backward pass, 'program' for the program's own."""
+        stack = str(self.jaxpr.eqns[i].source_info.name_stack)
+        if "transpose(" in stack:
+            return "backward"
+        return "forward" if "jvp(" in stack else "program"
 
     def resolve(self, v):
         while _is_var(v) and v in self.alias:
@@ -248,8 +298,9 @@ class _Plan:
             first = self.seen.setdefault(key, i)
         except TypeError:  # (unhashable parameters: never merged)
             return False
-        if first == i:
+        if first == i or (self.merging is not None and first not in self.merging):
             return False
+        self.repeats.setdefault(first, [first]).append(i)
         for o, earlier in zip(eqn.outvars, self.jaxpr.eqns[first].outvars):
             if _is_var(o):
                 self.alias[o] = self.resolve(earlier)

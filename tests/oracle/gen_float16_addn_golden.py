@@ -3,7 +3,9 @@ value feeds several ops, the backward graph sums its contributions with AddN, a 
 (each contribution rounded to float16, the sum taken in float16), also for values passed
 between float32-only kernels (MatMul, Tanh) and inside a backward pass the loss itself holds
 (a loss made of the network's input gradient, differentiated by its weights), where the forward
-pass the loss runs and the one the gradient runs are one (MindSpore merges them).
+pass the loss runs and the one the gradient runs are one (MindSpore merges them), while three
+runs of it (or two by the loss itself; a run read by a ZerosLike counts, one read by a OnesLike
+does not) are differentiated apart.
 
 Writes tests/golden/float16_addn.npz (inputs are rebuilt from a seed on both sides).
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -110,6 +112,81 @@ def cases(ms):
             h = ops.tanh(self.d(t))
             return self.e(h) + ops.square(h) * 0.5 + ops.exp(h)
 
+    class SensGrad(nn.Cell):
+        """The network's input gradient with a sensitivity made from the network's own output
+        (the cell runs the network itself, then the gradient)."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+            self.grad = ops.GradOperation(get_all=True, sens_param=True)(u)
+
+        def construct(self, t, s):
+            return self.grad(t, s, ops.ones_like(self.u(t, s)))
+
+    class Pair(nn.Cell):
+        """The network's value and half of it (two outputs)."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+
+        def construct(self, t, s):
+            y = self.u(t, s)
+            return y, y * 0.5
+
+    class OneHotGrad(nn.Cell):
+        """The first output's input gradient, the second's sensitivity a ZerosLike of it (as
+        SciAI's `grad`): MindSpore keeps the run that ZerosLike reads, so the loss's run, this
+        cell's and the gradient's are three, differentiated apart."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+            self.grad = ops.GradOperation(get_all=True, sens_param=True)(u)
+
+        def construct(self, t, s):
+            first, second = self.u(t, s)
+            return self.grad(t, s, (ops.ones_like(first), ops.zeros_like(second)))
+
+    class ThreeRuns(nn.Cell):
+        """`Repeated` with `OneHotGrad`."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+            self.grad = OneHotGrad(u)
+
+        def construct(self, t, s):
+            value = self.u(t, s)[0]
+            d_t, d_s = self.grad(t, s)
+            return ops.ReduceSum()(ops.square(d_t - value * 0.5 + d_s))
+
+    class Repeated(nn.Cell):
+        """A loss holding the network's value and its gradient taken by `SensGrad`: three
+        runs of the forward pass, which MindSpore differentiates apart (one backward chain
+        per run, summed at the weights), unlike `Merged`'s two."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+            self.grad = SensGrad(u)
+
+        def construct(self, t, s):
+            value = self.u(t, s)
+            d_t, d_s = self.grad(t, s)
+            return ops.ReduceSum()(ops.square(d_t - value * 0.5 + d_s))
+
+    class Twice(nn.Cell):
+        """The network run twice on the same inputs by the loss: two runs, kept apart."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+
+        def construct(self, t, s):
+            return ops.ReduceSum()(ops.square(self.u(t, s))) + ops.ReduceSum()(self.u(t, s))
+
     class WeightGrads(nn.Cell):
         def __init__(self, net, sens=False):
             super().__init__()
@@ -125,6 +202,12 @@ def cases(ms):
     merged.to_float(ms.float16)
     shared = Shared()
     shared.to_float(ms.float16)
+    repeated = Repeated(TwoInputs(Mlp()))
+    repeated.to_float(ms.float16)
+    twice = Twice(TwoInputs(Mlp()))
+    twice.to_float(ms.float16)
+    three = ThreeRuns(Pair(TwoInputs(Mlp())))
+    three.to_float(ms.float16)
     x, dy, t = Tensor(v["x"]), Tensor(v["dy"]), Tensor(v["t"])
     saved = ms.get_context("mode")
     ms.set_context(mode=ms.GRAPH_MODE)
@@ -133,6 +216,9 @@ def cases(ms):
             "second_order": [residual(x), *WeightGrads(residual)(x)],
             "shared": [shared(x), *WeightGrads(shared, sens=True)(x, dy)],
             "merged": [merged(t, x[:, :1]), *WeightGrads(merged)(t, x[:, :1])],
+            "repeated": [repeated(t, x[:, :1]), *WeightGrads(repeated)(t, x[:, :1])],
+            "twice": [twice(t, x[:, :1]), *WeightGrads(twice)(t, x[:, :1])],
+            "three_runs": [three(t, x[:, :1]), *WeightGrads(three)(t, x[:, :1])],
         }
     finally:
         ms.set_context(mode=saved)
