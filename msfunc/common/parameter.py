@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._graph_forbidden import check_not_in_graph
 from .._jax_private import Tracer
 from .._state import Box, graph_semantics, note_created, read, write
 from .initializer import initializer
@@ -177,8 +178,14 @@ class Parameter(Tensor, Box):
         A value of another shape replaces the old one, as in MindSpore; inside a compiled
         trace it is an error unless `slice_shape` is True (the trace's state keeps its
         shapes). A Python float cannot go into an integer Parameter (TypeError), as in
-        MindSpore.
+        MindSpore. A MindSpore program's own code cannot call it while a function compiled
+        in GRAPH_MODE or by jit traces (RuntimeError, as MindSpore's graph compiler refuses
+        it); msfunc's own API writes Parameters with it inside compiled functions.
         """
+        from ..context import mindspore_dtype_checks
+
+        if mindspore_dtype_checks():
+            check_not_in_graph("the method 'Parameter.set_data'", depth=1)
         value = _as_value(data)
         old = read(self)
         if isinstance(data, float) and jnp.issubdtype(old.dtype, jnp.integer):
