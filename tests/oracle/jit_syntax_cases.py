@@ -367,7 +367,58 @@ def comprehension_clauses(ms):
     }
 
 
+def cell_built_in_graph(ms):
+    """A Cell with a Parameter built inside GRAPH_MODE's construct (its __init__ runs as Python,
+    the Parameter a constant): its output and the inputs' gradients, directly and through a
+    custom_vjp function that builds it."""
+    import numpy as np
+    from mindspore.ops.function.grad.grad_func import custom_vjp
+
+    nn = ms.nn
+
+    class Scaled(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.z = ms.Parameter(ms.Tensor(np.array([3.0], np.float32)), name="z")
+
+        def construct(self, x, y):
+            return x * self.z + y
+
+    class Direct(nn.Cell):
+        def construct(self, x, y):
+            return Scaled()(x, y)
+
+    @custom_vjp
+    def made_inside(x, y):
+        return Scaled()(x, y)
+
+    def made_inside_bprop(x, y, out, dout):
+        return x + x, y * 3
+
+    made_inside.defbwd(made_inside_bprop)
+
+    class ThroughVjp(nn.Cell):
+        def construct(self, x, y):
+            return made_inside(x, y)
+
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    y = ms.Tensor(np.array([0.5, -1.0], np.float32))
+    grad_all = ms.ops.GradOperation(get_all=True)
+    out = {}
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        for name, cell in (("direct", Direct), ("custom_vjp", ThroughVjp)):
+            out[name] = _outcome(lambda cell=cell: cell()(x, y).asnumpy().tolist())
+            out[name + "_grad"] = _outcome(
+                lambda cell=cell: [g.asnumpy().tolist() for g in grad_all(cell())(x, y)]
+            )
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "cell_built_in_graph": cell_built_in_graph,
     "comprehension_clauses": comprehension_clauses,
     "jit_bprop": jit_bprop,
     "parameter_in_graph": parameter_in_graph,
