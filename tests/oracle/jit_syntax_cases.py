@@ -417,7 +417,56 @@ def cell_built_in_graph(ms):
     return out
 
 
+def bprop_single_gradient(ms):
+    """A Cell's bprop returning one gradient alone (not in a tuple) for its one input, under
+    GradOperation in each mode, for an int64 and a float32 input."""
+    import numpy as np
+
+    nn = ms.nn
+
+    class Twice(nn.Cell):
+        def construct(self, x):
+            return x + 1, x + 2
+
+        def bprop(self, x, out, dout):
+            return out[1]
+
+    class First(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.twice = Twice()
+
+        def construct(self, x):
+            first, _ = self.twice(x)
+            return first
+
+    class Grad(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.net = First()
+            self.grad = ms.ops.GradOperation(get_all=True)
+
+        def construct(self, x):
+            return self.grad(self.net)(x)
+
+    out = {}
+    try:
+        for mode in ("PYNATIVE_MODE", "GRAPH_MODE"):
+            ms.set_context(mode=getattr(ms, mode))
+            for dtype in (np.int64, np.float32):
+                x = ms.Tensor(np.array([1], dtype))
+                try:
+                    answer = [g.asnumpy().tolist() for g in Grad()(x)]
+                except TypeError:  # (the kind; msfunc's class is a TypeError subclass)
+                    answer = "TypeError"
+                out[f"{mode}/{dtype.__name__}"] = answer
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "bprop_single_gradient": bprop_single_gradient,
     "cell_built_in_graph": cell_built_in_graph,
     "comprehension_clauses": comprehension_clauses,
     "jit_bprop": jit_bprop,
