@@ -73,6 +73,17 @@ def _in_constructor(frame, by_msfunc):
     return False
 
 
+def _made_by_program():
+    """Whether the code creating a Parameter (two frames up) is a MindSpore program's, not
+    msfunc's (whose state Parameters made inside a trace are lifted by a retrace)."""
+    import sys
+
+    from .._graph_forbidden import _called_by_msfunc
+    from ..context import mindspore_dtype_checks
+
+    return mindspore_dtype_checks() and not _called_by_msfunc(sys._getframe(2))
+
+
 def _refuse_in_graph():
     """ValueError where a MindSpore program's code creates a Parameter while a graph-mode
     function traces: MindSpore's graph compiler creates none there (msfunc's own API may)."""
@@ -158,7 +169,7 @@ class Parameter(Tensor, Box):
         self._value = _as_value(default_input)
         if isinstance(self._value, jax.core.Tracer):
             note_created(self)  # made inside a compiled trace: msfunc.jit commits its value
-        elif graph_semantics():
+        elif graph_semantics() and _made_by_program():
             note_constant(self)  # made by an object built inside a compiled trace: a constant
         self._auto_named = name is None
         self.name = _auto_name() if name is None else name
