@@ -6,8 +6,10 @@ methods (``Cell.get_parameters``, ``Tensor.assign_value`` ...). msfunc marks the
 with `forbidden_in_graph`: called by a program's code while a function compiled with graph
 semantics traces (`msfunc._state.graph_semantics`), they raise RuntimeError before anything
 runs. In PyNative code, and when msfunc's own code calls them, they run as always.
-``Parameter.set_data`` and ``Parameter.assign_value`` stay allowed: they are how msfunc's
-compiled functions write Parameters (MindSpore's graph mode refuses them).
+``Parameter.set_data`` is refused only in MindSpore programs
+(`msfunc.context.mindspore_dtype_checks`) and ``Parameter.assign_value`` stays allowed: they
+are how msfunc's own API writes Parameters inside compiled functions (MindSpore's graph mode
+refuses both).
 """
 
 from __future__ import annotations

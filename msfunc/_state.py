@@ -54,6 +54,8 @@ __all__ = [
     "vmap_axes",
     "note_cell",
     "note_created",
+    "note_constant",
+    "refuse_constant_writes",
     "bump_epoch",
     "epoch",
     "isolated",
@@ -339,6 +341,31 @@ def note_created(param, concrete=False):
         frame.created[id(param)] = param
         frame.missed[id(param)] = param
         frame.writes[id(param)] = (param, param._value)
+
+
+def note_constant(param):
+    """Record a Parameter made from a concrete value while a capturing frame traces (a Cell
+    built inside the compiled code): the trace reads it as the constant it holds, as
+    MindSpore's graph compiler builds such an object once, in Python.
+    """
+    for frame in reversed(_tls.frames):
+        if frame.capturing:
+            frame.lifted[id(param)] = param._value
+            return
+
+
+def refuse_constant_writes(frame, inputs, owner):
+    """StateError when the trace of `frame` wrote a Parameter that is none of its `inputs`
+    (ids): one `note_constant` made from a constant inside the trace, whose state cannot
+    outlive the call of the compiled function `owner`.
+    """
+    for key, (param, _) in frame.writes.items():
+        if key not in inputs:
+            raise StateError(
+                f"Parameter '{param.name}' was created inside the compiled function {owner} "
+                "(by an object built there) and written there; its state cannot outlive the "
+                "call. Build that object in __init__ instead"
+            )
 
 
 def note_cell(cell):

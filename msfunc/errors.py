@@ -3,6 +3,7 @@
 import jax
 
 __all__ = [
+    "BpropResultError",
     "CompiledCallError",
     "GradientsTypeError",
     "StateError",
@@ -23,6 +24,20 @@ class UnsupportedError(AttributeError, NotImplementedError):
         >>> from msfunc.errors import UnsupportedError
         >>> err = UnsupportedError("msfunc.ops.foo is not supported: use bar")
         >>> isinstance(err, AttributeError) and isinstance(err, NotImplementedError)
+        True
+    """
+
+
+class BpropResultError(Exception):
+    """A program's bprop returned gradients msfunc cannot use (its subclasses are also the
+    TypeError or ValueError MindSpore raises): an error of the program, never a sign that an
+    op refused its inputs.
+
+    Example:
+        >>> from msfunc.errors import BpropResultError
+        >>> class Shape(BpropResultError, TypeError):
+        ...     pass
+        >>> isinstance(Shape(), TypeError)
         True
     """
 

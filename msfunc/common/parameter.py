@@ -9,8 +9,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._graph_forbidden import check_not_in_graph
 from .._jax_private import Tracer
-from .._state import Box, graph_semantics, note_created, read, write
+from .._state import Box, graph_semantics, note_constant, note_created, read, write
 from .initializer import initializer
 from .tensor import Tensor, tensor, unwrap, wrap
 from .tensor_format import dtype_name, holds_array
@@ -58,6 +59,31 @@ def _as_value(data):
     )
 
 
+def _in_constructor(frame, by_msfunc):
+    """Whether `frame` (the code creating a Parameter) is msfunc's, or program code that runs
+    inside an ``__init__`` the compiled code called: MindSpore's graph compiler builds an object
+    made there (a Cell with Parameters) in Python, as a constant, and refuses only a Parameter
+    the compiled code creates itself."""
+    if by_msfunc(frame):
+        return True
+    while frame is not None and not by_msfunc(frame):  # (up to the trace's own frames)
+        if frame.f_code.co_name == "__init__":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _made_by_program():
+    """Whether the code creating a Parameter (two frames up) is a MindSpore program's, not
+    msfunc's (whose state Parameters made inside a trace are lifted by a retrace)."""
+    import sys
+
+    from .._graph_forbidden import _called_by_msfunc
+    from ..context import mindspore_dtype_checks
+
+    return mindspore_dtype_checks() and not _called_by_msfunc(sys._getframe(2))
+
+
 def _refuse_in_graph():
     """ValueError where a MindSpore program's code creates a Parameter while a graph-mode
     function traces: MindSpore's graph compiler creates none there (msfunc's own API may)."""
@@ -66,7 +92,7 @@ def _refuse_in_graph():
     from .._graph_forbidden import _called_by_msfunc
     from ..context import mindspore_dtype_checks
 
-    if mindspore_dtype_checks() and not _called_by_msfunc(sys._getframe(2)):
+    if mindspore_dtype_checks() and not _in_constructor(sys._getframe(2), _called_by_msfunc):
         raise ValueError(
             "Parameter(...): a compiled function (GRAPH_MODE or jit) cannot create a Parameter; "
             "create it in __init__ (or outside the function) and use it there"
@@ -143,6 +169,8 @@ class Parameter(Tensor, Box):
         self._value = _as_value(default_input)
         if isinstance(self._value, jax.core.Tracer):
             note_created(self)  # made inside a compiled trace: msfunc.jit commits its value
+        elif graph_semantics() and _made_by_program():
+            note_constant(self)  # made by an object built inside a compiled trace: a constant
         self._auto_named = name is None
         self.name = _auto_name() if name is None else name
         self.requires_grad = bool(requires_grad)
@@ -177,8 +205,14 @@ class Parameter(Tensor, Box):
         A value of another shape replaces the old one, as in MindSpore; inside a compiled
         trace it is an error unless `slice_shape` is True (the trace's state keeps its
         shapes). A Python float cannot go into an integer Parameter (TypeError), as in
-        MindSpore.
+        MindSpore. A MindSpore program's own code cannot call it while a function compiled
+        in GRAPH_MODE or by jit traces (RuntimeError, as MindSpore's graph compiler refuses
+        it); msfunc's own API writes Parameters with it inside compiled functions.
         """
+        from ..context import mindspore_dtype_checks
+
+        if mindspore_dtype_checks():
+            check_not_in_graph("the method 'Parameter.set_data'", depth=1)
         value = _as_value(data)
         old = read(self)
         if isinstance(data, float) and jnp.issubdtype(old.dtype, jnp.integer):

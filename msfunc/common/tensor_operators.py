@@ -43,7 +43,8 @@ COMPARISONS = {
     "eq": operator.eq,
     "ne": operator.ne,
 }
-UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs, "invert": operator.invert}
+# MindSpore's ``~t`` is a logical not of every dtype (a bool Tensor; never bitwise)
+UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs, "invert": jnp.logical_not}
 
 
 def _arithmetic(op, a, b):

@@ -19,7 +19,7 @@ from .._lazy import DeferredSet as _DeferredSet
 from .._lazy import on_first_read as _on_first_read
 from ..common.parameter import Parameter
 from ..common.shape_errors import shape_value_error
-from ..common.tensor import unwrap, wrap
+from ..common.tensor import Tensor, unwrap, wrap
 from .custom_aot import aot_kernel, check_aot_func
 
 # With the generated classes' names, ``__all__`` (made on first read, as they are).
@@ -275,11 +275,14 @@ def build_primitive(name, sig, call, module=__name__, raw: bool | str = False, d
             self.init_attrs[k] = v
 
     def __call__(self, *args, **kwargs):
+        written = None  # a plain Tensor a scatter writes in place
         if not raw:
             args, kwargs = unwrap(args), unwrap(kwargs)
         elif raw == "first":  # the first argument stays, Tensor or Parameter: it is written
             args = args[:1] + tuple(unwrap(a) for a in args[1:])
         else:  # Parameters stay (the op writes into them); other Tensors become arrays
+            if name in _SCATTERS and args and not isinstance(args[0], Parameter):
+                written = args[0] if isinstance(args[0], Tensor) else None
             args = tuple(a if isinstance(a, Parameter) else unwrap(a) for a in args)
         # Float data become jax arrays; integer/bool numpy arrays stay numpy: they carry shapes,
         # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
@@ -295,6 +298,8 @@ def build_primitive(name, sig, call, module=__name__, raw: bool | str = False, d
             if error is None:
                 raise
             raise error from None
+        if written is not None:
+            written._assign(unwrap(out))  # (as MindSpore's kernel writes it)
         return wrap(out)
 
     doc = doc or (
@@ -333,8 +338,9 @@ def _annotated(sig, doc):
     )
 
 
-# Ops that must see Parameters themselves (they write into them), with primitive_tables.optim's.
-_RAW = (
+# Ops that write their first input (a Parameter, or a plain Tensor: updated in place too,
+# as MindSpore's kernels do) and return its new value.
+_SCATTERS = (
     "ScatterUpdate",
     "ScatterAdd",
     "ScatterSub",
@@ -351,11 +357,15 @@ _RAW = (
     "ScatterNdMin",
     "ScatterNonAliasingAdd",
     "IndexAdd",
+    "InplaceIndexAdd",
+)
+# Ops that must see Parameters themselves (they write into them), with primitive_tables.optim's.
+_RAW = (
+    *_SCATTERS,
     "ApplyGradientDescent",
     "ApplyMomentum",
     "Adam",
     "BatchNorm",
-    "InplaceIndexAdd",
 )
 # Assignments update a plain Tensor in place as well, as MindSpore's do.
 _RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")

@@ -23,6 +23,7 @@ from .. import context
 from .._state import Frame, commit, graph_semantics, read, run_collecting
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap
+from ..errors import BpropResultError
 from ._common import strip_parameters
 
 __all__ = ["custom_bprop", "custom_vjp", "call_with_cell_bprop"]
@@ -80,9 +81,14 @@ def _fit_shape(g, shape, who, i):
     )
 
 
-class BpropCountError(ValueError, RuntimeError):
+class BpropCountError(BpropResultError, ValueError, RuntimeError):
     """A bprop returned fewer gradients than its function has inputs (MindSpore raises
     RuntimeError; a ValueError too, as msfunc's other bad-bprop errors)."""
+
+
+class BpropTypeError(BpropResultError, TypeError):
+    """A bprop returned gradients of the wrong kind (not a tuple in graph mode, a bad
+    Parameter-gradient dict)."""
 
 
 def _check_grads(grads, inputs, who):
@@ -90,7 +96,7 @@ def _check_grads(grads, inputs, who):
     grads = _input_grads_of(grads, who)
     if not isinstance(grads, (tuple, list)) and (context.is_graph_mode() or graph_semantics()):
         # (PyNative takes a lone gradient for a one-input function; graph mode does not)
-        raise TypeError(
+        raise BpropTypeError(
             f"{who}: bprop must return a tuple of gradients in graph mode, got "
             f"{'a single Tensor' if hasattr(grads, 'shape') else type(grads).__name__}"
         )

@@ -20,11 +20,20 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..errors import BpropResultError
+
 __all__ = ["integer_grads", "integer_input_pullback", "integer_input_tangents"]
 
 # What an op raises when it is handed a float where it needs an integer (an index, a
 # shape): the float run is then given up for that input.
 _FLOAT_REFUSED = (TypeError, IndexError, ValueError)
+
+
+def _refused(exc):
+    """`exc` (one of `_FLOAT_REFUSED`) raised again when it is the program's bprop's error,
+    which the float run meets as the integer run would."""
+    if isinstance(exc, BpropResultError):
+        raise exc
 
 
 def _float_twin(dtype):
@@ -55,15 +64,16 @@ def _float_run(slots, attempt):
     """
     try:
         return [(slots, attempt(slots))]
-    except _FLOAT_REFUSED:
+    except _FLOAT_REFUSED as exc:
+        _refused(exc)
         if len(slots) == 1:
             return []
     runs = []
     for i in slots:
         try:
             runs.append(([i], attempt([i])))
-        except _FLOAT_REFUSED:
-            pass
+        except _FLOAT_REFUSED as exc:
+            _refused(exc)
     return runs
 
 
@@ -138,7 +148,8 @@ def integer_grads(pure, transform, weight_values, input_values, grads, sens):
 
     try:
         take(slots, attempt(slots))
-    except _FLOAT_REFUSED:
+    except _FLOAT_REFUSED as exc:
+        _refused(exc)
         for side, i in [(k, j) for k in (0, 1) for j in slots[k]]:
             alone = [[i], []] if side == 0 else [[], [i]]
             tries = [alone] if side == 0 or not slots[0] else [[slots[0], [i]], alone]
@@ -146,8 +157,8 @@ def integer_grads(pure, transform, weight_values, input_values, grads, sens):
                 try:
                     take(chosen, attempt(chosen), only=(side, i))
                     break
-                except _FLOAT_REFUSED:
-                    continue
+                except _FLOAT_REFUSED as exc:
+                    _refused(exc)
     return tuple(result[0]), tuple(result[1])
 
 

@@ -38,6 +38,7 @@ from .._state import (
     advance_rng,
     innermost_capturing,
     read,
+    refuse_constant_writes,
     strip_boxes,
     write,
 )
@@ -188,6 +189,7 @@ class Jitted:
             used = {**frame.used, **{key: param for key, (param, _) in frame.writes.items()}}
             check_unique_names(self._fn, args, kwargs, list(used.values()))
         index = self._index
+        refuse_constant_writes(frame, index, self._name)
         writes = {index[key]: value for key, (_, value) in frame.writes.items()}
         if argument_writes:
             self._writes_arguments = True

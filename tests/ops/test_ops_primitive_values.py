@@ -327,6 +327,12 @@ def test_cauchy_draws_float32_around_its_median():
 
 def test_loops_over_lax():
     assert float(ops.ForiLoop()(0, 3, lambda i, c: c + i, 0.0)) == 3.0
+    # MindSpore's fifth input, `unroll`, changes how the loop compiles, not its values
+    assert float(ops.ForiLoop()(0, 4, lambda i, c: c + i, 0.0, False)) == 6.0
+    # a body computing with Tensor operations (its Tensor results carry on as arrays)
+    out = ops.ForiLoop()(0, 3, lambda i, v: ops.Add()(v, i), ms.Tensor([1.0, 2.0]))
+    assert out.asnumpy().tolist() == [4.0, 5.0]
+    assert ops.WhileLoop()(lambda c: ops.Less()(c, 10), lambda c: ops.Mul()(c, 2), 1) == 16
     assert ops.WhileLoop()(lambda c: c < 10, lambda c: c * 2, 1) == 16
     c, ys = ops.Scan()(lambda c, x: (c + x, c * x), 0.0, jnp.arange(1.0, 4.0))
     assert float(c) == 6.0 and ys.tolist() == [0.0, 2.0, 9.0]

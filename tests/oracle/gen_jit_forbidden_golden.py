@@ -1,6 +1,6 @@
 """Golden values from real MindSpore 2.10 (CPU) for the APIs its graph compiler refuses inside
 ``jit``: initializer classes and functions, ``context`` and ``log`` functions, the Cell methods
-that walk Parameters and ``Tensor.assign_value``; the same calls run in
+that walk Parameters, ``Parameter.set_data`` and ``Tensor.assign_value``; the same calls run in
 PyNative code. Also a variable first assigned in a while loop on a Tensor condition and read
 after it, and functions, methods and Cells among a jit function's outputs.
 
@@ -68,10 +68,14 @@ def _calls(ms):
     def assign_value(x):
         return x.assign_value(x + 1)
 
+    def set_data(x):
+        inner.w.set_data(x)
+        return x
+
     return {
         f.__name__: f
         for f in (initializer_class, initializer_function, get_context, log_warning)
-        + (get_parameters, trainable_params, assign_value)
+        + (get_parameters, trainable_params, assign_value, set_data)
     }
 
 

@@ -367,7 +367,107 @@ def comprehension_clauses(ms):
     }
 
 
+def cell_built_in_graph(ms):
+    """A Cell with a Parameter built inside GRAPH_MODE's construct (its __init__ runs as Python,
+    the Parameter a constant): its output and the inputs' gradients, directly and through a
+    custom_vjp function that builds it."""
+    import numpy as np
+    from mindspore.ops.function.grad.grad_func import custom_vjp
+
+    nn = ms.nn
+
+    class Scaled(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.z = ms.Parameter(ms.Tensor(np.array([3.0], np.float32)), name="z")
+
+        def construct(self, x, y):
+            return x * self.z + y
+
+    class Direct(nn.Cell):
+        def construct(self, x, y):
+            return Scaled()(x, y)
+
+    @custom_vjp
+    def made_inside(x, y):
+        return Scaled()(x, y)
+
+    def made_inside_bprop(x, y, out, dout):
+        return x + x, y * 3
+
+    made_inside.defbwd(made_inside_bprop)
+
+    class ThroughVjp(nn.Cell):
+        def construct(self, x, y):
+            return made_inside(x, y)
+
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    y = ms.Tensor(np.array([0.5, -1.0], np.float32))
+    grad_all = ms.ops.GradOperation(get_all=True)
+    out = {}
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        for name, cell in (("direct", Direct), ("custom_vjp", ThroughVjp)):
+            out[name] = _outcome(lambda cell=cell: cell()(x, y).asnumpy().tolist())
+            out[name + "_grad"] = _outcome(
+                lambda cell=cell: [g.asnumpy().tolist() for g in grad_all(cell())(x, y)]
+            )
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
+def bprop_single_gradient(ms):
+    """A Cell's bprop returning one gradient alone (not in a tuple) for its one input, under
+    GradOperation in each mode, for an int64 and a float32 input."""
+    import numpy as np
+
+    nn = ms.nn
+
+    class Twice(nn.Cell):
+        def construct(self, x):
+            return x + 1, x + 2
+
+        def bprop(self, x, out, dout):
+            return out[1]
+
+    class First(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.twice = Twice()
+
+        def construct(self, x):
+            first, _ = self.twice(x)
+            return first
+
+    class Grad(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.net = First()
+            self.grad = ms.ops.GradOperation(get_all=True)
+
+        def construct(self, x):
+            return self.grad(self.net)(x)
+
+    out = {}
+    try:
+        for mode in ("PYNATIVE_MODE", "GRAPH_MODE"):
+            ms.set_context(mode=getattr(ms, mode))
+            for dtype in (np.int64, np.float32):
+                x = ms.Tensor(np.array([1], dtype))
+                try:
+                    answer = [g.asnumpy().tolist() for g in Grad()(x)]
+                except TypeError:  # (the kind; msfunc's class is a TypeError subclass)
+                    answer = "TypeError"
+                out[f"{mode}/{dtype.__name__}"] = answer
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
 CASES = {
+    "bprop_single_gradient": bprop_single_gradient,
+    "cell_built_in_graph": cell_built_in_graph,
     "comprehension_clauses": comprehension_clauses,
     "jit_bprop": jit_bprop,
     "parameter_in_graph": parameter_in_graph,

@@ -112,6 +112,8 @@ Inputs:
     upper (Union[int, Tensor]): One past the last index.
     loop_func (Callable): ``(i, val) -> val``, keeping `val`'s structure, shapes and dtypes.
     init_val (Union[Tensor, tuple]): The starting value.
+    unroll (bool): Whether MindSpore unrolls the loop; the values are the same either way
+        (msfunc compiles one loop). Default: ``True``.
 
 Outputs:
     The final value.

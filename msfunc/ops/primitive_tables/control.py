@@ -3,7 +3,7 @@
 import jax
 import jax.numpy as jnp
 
-from ...common.tensor import unwrap
+from ...common.tensor import unwrap, wrap
 from .. import func_queries_graph as M
 from ._common import sig
 
@@ -23,6 +23,12 @@ def _identity_n(p, x):
     return type(x)(x) if isinstance(x, (tuple, list)) else x
 
 
+def _on_arrays(fn):
+    """`fn` as a lax loop body: it gets Tensors and its results leave as arrays (lax compares
+    the carry's types, and a program's body computes with Tensor operators)."""
+    return lambda *args: unwrap(fn(*wrap(args)))
+
+
 def _scan(p, loop_func, init, xs, length=None, reverse=False, unroll=True):
     if isinstance(xs, (list, tuple)):
         # a Python sequence is walked element by element, its outputs kept as a list (as
@@ -32,7 +38,9 @@ def _scan(p, loop_func, init, xs, length=None, reverse=False, unroll=True):
             carry, y = loop_func(carry, x)
             ys.append(y)
         return carry, ys[::-1] if reverse else ys
-    return jax.lax.scan(loop_func, init, xs, length=length, reverse=reverse, unroll=unroll)
+    return jax.lax.scan(
+        _on_arrays(loop_func), init, xs, length=length, reverse=reverse, unroll=unroll
+    )
 
 
 TABLE = [
@@ -46,15 +54,16 @@ TABLE = [
     (
         "ForiLoop",
         sig(),
-        lambda p, lower, upper, loop_func, init_val: jax.lax.fori_loop(
-            lower, upper, loop_func, init_val
+        # (`unroll` asks MindSpore to unroll the loop; one rolled loop gives the same values)
+        lambda p, lower, upper, loop_func, init_val, unroll=True: jax.lax.fori_loop(
+            lower, upper, _on_arrays(loop_func), init_val
         ),
     ),
     (
         "WhileLoop",
         sig(),
         lambda p, cond_func, loop_func, init_val: jax.lax.while_loop(
-            cond_func, loop_func, init_val
+            _on_arrays(cond_func), _on_arrays(loop_func), init_val
         ),
     ),
     ("Scan", sig(), _scan),
