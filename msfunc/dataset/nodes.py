@@ -238,8 +238,10 @@ class Map(Dataset):
         iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
         runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
-        mode = config.get_error_samples_mode()
-
+        # debug mode runs every map strictly: the error-samples mode is ignored there
+        mode = config.ErrorSamplesMode.RETURN
+        if not config.get_debug_mode():
+            mode = config.get_error_samples_mode()
         tolerate = mode != config.ErrorSamplesMode.RETURN
 
         python = None

@@ -1,0 +1,44 @@
+"""GeneratorDataset's worker seeds, debug mode's strict maps and MnistDataset's late file checks,
+against real MindSpore 2.10: tests/golden/dataset_misc23.json from
+tests/oracle/gen_dataset_misc23_golden.py (cases in tests/oracle/dataset_misc23_cases.py)."""
+
+import json
+import os
+import sys
+
+import pytest
+from _paths import TESTS
+
+sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
+import dataset_misc23_cases as cases  # noqa: E402
+
+import msfunc.dataset as ds  # noqa: E402
+
+with open(os.path.join(str(TESTS), "golden", "dataset_misc23.json")) as _f:
+    GOLDEN = json.load(_f)
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    seed = ds.config.get_seed()
+    ds.config.set_seed(1234)
+    yield
+    ds.config.set_seed(seed)
+
+
+def _json(value):
+    return json.loads(json.dumps(value))
+
+
+def test_generator_worker_seeds_match_mindspore():
+    got = cases.generator_worker_seeds(ds)
+    assert _json(got) == GOLDEN["generator_worker_seeds"]
+
+
+def test_debug_mode_ignores_error_samples_mode_as_mindspore():
+    assert _json(cases.debug_error_samples(ds)) == GOLDEN["debug_error_samples"]
+
+
+def test_mnist_checks_files_late_as_mindspore(tmp_path):
+    got = cases.mnist_late_checks(ds, str(tmp_path / "mnist"))
+    assert _json(got) == GOLDEN["mnist_late_checks"]
