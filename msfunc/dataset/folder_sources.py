@@ -337,8 +337,10 @@ def read_cifar_records(path, label_keys, who):
     return images, [label.astype(np.uint32) for label in labels]
 
 
-def decode_image(data):
-    """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads.
+def decode_image(data, error=RuntimeError):
+    """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads;
+    bytes no reader knows raise `error` (MindSpore's C++ decoder raises RuntimeError, its
+    PIL decoder ValueError).
 
     Example:
         >>> import io, numpy as np
@@ -356,9 +358,12 @@ def decode_image(data):
             "decode: the data is not a .npy array and Pillow (needed for "
             "JPEG/PNG/BMP) is not installed: pip install pillow"
         ) from None
-    with Image.open(io.BytesIO(raw)) as image:
-        # an RGB image needs no convert (which would copy every pixel once more)
-        return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+    try:
+        with Image.open(io.BytesIO(raw)) as image:
+            # an RGB image needs no convert (which would copy every pixel once more)
+            return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+    except (OSError, SyntaxError) as exc:  # (Pillow's errors for unknown or broken data)
+        raise error(f"decode: the data is not an image Pillow reads: {exc}") from exc
 
 
 def _rgb_pixels(image):

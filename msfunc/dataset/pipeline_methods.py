@@ -312,15 +312,15 @@ class PipelineMethods:
         if not isinstance(estimate, bool):
             raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
         if not estimate:
-            shapes = self._saved("shapes", lambda: [np.shape(c) for c in self._first_row()])
+            shapes = self._saved("shapes", lambda: [_shape(c) for c in self._first_row()])
             return [list(shape) for shape in shapes]
         shapes = None
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             if shapes is None:
-                shapes = [list(np.shape(c)) for c in row]
+                shapes = [list(_shape(c)) for c in row]
                 continue
             for i, column in enumerate(row):
-                shape = np.shape(column)
+                shape = _shape(column)
                 if len(shape) != len(shapes[i]):
                     raise RuntimeError(
                         f"output_shapes: column {i} has rank {len(shapes[i])} in one row and "
@@ -335,7 +335,8 @@ class PipelineMethods:
         MindSpore does."""
         kinds = {"U": np.str_, "S": np.bytes_}
         types = self._saved(
-            "types", lambda: [kinds.get(c.dtype.kind, c.dtype) for c in self._first_row()]
+            "types",
+            lambda: [kinds.get(c.dtype.kind, c.dtype) for c in map(_typed, self._first_row())],
         )
         return list(types)
 
@@ -372,3 +373,18 @@ def _sources_joined(dataset):
 
 def _nodes():
     return NODES
+
+
+def _shape(column):
+    """A column's shape as MindSpore reports it: a Python dict (held whole) is [0].
+
+    Example:
+        >>> _shape({"a": 1}), _shape(np.zeros((2, 3)))
+        ((0,), (2, 3))
+    """
+    return (0,) if isinstance(column, dict) else np.shape(column)
+
+
+def _typed(column):
+    """A column as something with a dtype: a Python dict is an object array."""
+    return np.empty(0, object) if isinstance(column, dict) else column

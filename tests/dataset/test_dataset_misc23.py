@@ -13,6 +13,7 @@ sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 import dataset_misc23_cases as cases  # noqa: E402
 
 import msfunc.dataset as ds  # noqa: E402
+from msfunc.dataset import transforms, vision  # noqa: E402
 
 with open(os.path.join(str(TESTS), "golden", "dataset_misc23.json")) as _f:
     GOLDEN = json.load(_f)
@@ -42,3 +43,17 @@ def test_debug_mode_ignores_error_samples_mode_as_mindspore():
 def test_mnist_checks_files_late_as_mindspore(tmp_path):
     got = cases.mnist_late_checks(ds, str(tmp_path / "mnist"))
     assert _json(got) == GOLDEN["mnist_late_checks"]
+
+
+def test_eager_compose_returns_as_mindspore():
+    got = cases.compose_eager(vision, transforms)
+    assert _json(got) == GOLDEN["compose_eager"]
+
+
+def test_decode_errors_match_mindspore(tmp_path):
+    got = cases.decode_errors(ds, vision, str(tmp_path / "decode"))
+    assert _json(got) == GOLDEN["decode_errors"]
+
+
+def test_dict_columns_shapes_and_types_match_mindspore():
+    assert _json(cases.dict_columns(ds)) == GOLDEN["dict_columns"]

@@ -1,6 +1,7 @@
 """Dataset cases shared by gen_dataset_misc23_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc23.py (msfunc): the seeded generators of GeneratorDataset's
-worker processes, debug mode's strict maps, MnistDataset's late file checks."""
+worker processes, debug mode's strict maps, MnistDataset's late file checks, what an eager
+Compose returns, the decoders' errors."""
 
 import os
 import random
@@ -90,7 +91,91 @@ def mnist_late_checks(ds, folder):
     return out
 
 
-def outcome(ds, folder):
+def _png(shape=(4, 5, 3)):
+    """The bytes of a small PNG image, as a uint8 array."""
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.fromarray(np.arange(np.prod(shape), dtype=np.uint8).reshape(shape)).save(buf, "PNG")
+    return np.frombuffer(buf.getvalue(), np.uint8)
+
+
+def _kind(value):
+    """The type names of a result (a tuple's items in a list)."""
+    if isinstance(value, tuple):
+        return [type(v).__name__ for v in value]
+    return type(value).__name__
+
+
+def _to_image(pixels):
+    from PIL import Image
+
+    return Image.fromarray(pixels)
+
+
+def compose_eager(vision, transforms):
+    """What a Compose called on its own returns (a value or a tuple), by its transforms."""
+    image = _png()
+    inter = vision.Inter.ANTIALIAS
+    cases = {
+        "c": [vision.Decode(), vision.Resize(3)],
+        "func": [vision.Decode(), lambda x: x],
+        "to_pil": [vision.Decode(), vision.ToPIL(), vision.RandomGrayscale(0.5)],
+        "pil_decode": [vision.Decode(to_pil=True), vision.Resize(3)],
+        "back_to_c": [vision.Decode(), vision.ToPIL(), vision.Resize(3), vision.ToNumpy()],
+        "antialias": [vision.Decode(), _to_image, vision.Resize(3, inter)],
+        "linear": [vision.Decode(), _to_image, vision.Resize(3)],
+        "apply_c": [vision.Decode(), transforms.RandomApply([vision.Invert()], 1.0)],
+        "apply_pil": [vision.Decode(to_pil=True), transforms.RandomApply([vision.ToPIL()], 1.0)],
+        "nested": [vision.Decode(), transforms.Compose([vision.ToPIL()])],
+        "two_columns": [vision.Decode(), lambda x: (x, x)],
+    }
+    return {
+        name: _attempt(lambda o=ops: _kind(transforms.Compose(o)(image)))
+        for name, ops in cases.items()
+    }
+
+
+def decode_errors(ds, vision, folder):
+    """Bytes no decoder knows: Decode called on its own (arrays, PIL), and an image folder
+    read with decode=True."""
+    junk = np.frombuffer(b"no image format starts like this" * 4, np.uint8)
+    os.makedirs(os.path.join(folder, "a"))
+    for i, data in enumerate((junk, _png())):
+        with open(os.path.join(folder, "a", f"{i}.png"), "wb") as f:
+            f.write(data.tobytes())
+    d = ds.ImageFolderDataset(folder, decode=True, shuffle=False)
+    return {
+        "eager": _attempt(lambda: vision.Decode()(junk)),
+        "eager_pil": _attempt(lambda: vision.Decode(to_pil=True)(junk)),
+        "folder": _attempt(lambda: len(list(d.create_tuple_iterator(output_numpy=True)))),
+    }
+
+
+class DictRows:
+    """A random-access source whose first column is a Python dict."""
+
+    def __getitem__(self, index):
+        return {"a": index}, np.zeros(2), "text", np.int64(3)
+
+    def __len__(self):
+        return 2
+
+
+def dict_columns(ds):
+    """output_shapes and output_types of Python dict columns (read and made by a map)."""
+    out = {}
+    for mapped in (False, True):
+        d = ds.GeneratorDataset(DictRows(), ["d", "x", "s", "n"], shuffle=False)
+        if mapped:
+            d = d.map(lambda a: (a, a), ["d"], ["d", "e"])
+        out[f"mapped/{mapped}"] = [d.output_shapes(), [str(np.dtype(t)) for t in d.output_types()]]
+    return out
+
+
+def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
     try:
@@ -99,6 +184,9 @@ def outcome(ds, folder):
             "generator_worker_seeds": generator_worker_seeds(ds),
             "debug_error_samples": debug_error_samples(ds),
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
+            "compose_eager": compose_eager(vision, transforms),
+            "dict_columns": dict_columns(ds),
+            "decode_errors": decode_errors(ds, vision, os.path.join(folder, "decode")),
         }
     finally:
         ds.config.set_seed(seed)

@@ -1,5 +1,6 @@
 """What real MindSpore 2.10 gives for the cases of dataset_misc23_cases.py (GeneratorDataset's
-worker seeds, debug mode, MnistDataset). Writes tests/golden/dataset_misc23.json.
+worker seeds, debug mode, MnistDataset, eager Compose, Decode's errors, dict columns).
+Writes tests/golden/dataset_misc23.json.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -14,9 +15,11 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dataset_misc23_cases as cases  # noqa: E402
 import mindspore.dataset as ds  # noqa: E402
+import mindspore.dataset.transforms as transforms  # noqa: E402
+import mindspore.dataset.vision as vision  # noqa: E402
 
 with tempfile.TemporaryDirectory() as folder:
-    golden = cases.outcome(ds, folder)
+    golden = cases.outcome(ds, vision, transforms, folder)
 here = os.path.dirname(os.path.abspath(__file__))
 out = os.path.join(here, "..", "golden", "dataset_misc23.json")
 with open(out, "w") as f:

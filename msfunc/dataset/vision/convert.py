@@ -148,7 +148,7 @@ class Decode:
             data = np.frombuffer(data[0], np.uint8)
         if data.dtype.kind in "USO":
             raise TypeError(f"Decode: the encoded image must hold bytes, got dtype {data.dtype}")
-        pixels = decode_image(data)
+        pixels = decode_image(data, ValueError if self.to_pil else RuntimeError)
         if self.to_pil:
             from PIL import Image
 
