@@ -384,8 +384,9 @@ def _rgb_pixels(image):
     except (AttributeError, TypeError, ValueError):
         status, data = -1, b""
     if status != 1 or len(data) != width * height * 3:
-        return np.asarray(image)
-    return np.frombuffer(data, np.uint8).reshape(height, width, 3)
+        return np.array(image)
+    # (a bytearray: the pixels are writable, as MindSpore's decoded images are; one memcpy)
+    return np.frombuffer(bytearray(data), np.uint8).reshape(height, width, 3)
 
 
 @document_args(

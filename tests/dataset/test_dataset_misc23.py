@@ -57,3 +57,7 @@ def test_decode_errors_match_mindspore(tmp_path):
 
 def test_dict_columns_shapes_and_types_match_mindspore():
     assert _json(cases.dict_columns(ds)) == GOLDEN["dict_columns"]
+
+
+def test_decoded_images_are_writable_as_mindspore():
+    assert cases.decoded_writable(ds, vision) == GOLDEN["decoded_writable"]

@@ -175,6 +175,13 @@ def dict_columns(ds):
     return out
 
 
+def decoded_writable(ds, vision):
+    """Whether decoded images are writable arrays: Decode called on its own and in a map."""
+    d = ds.NumpySlicesDataset({"x": [_png()] * 2}, shuffle=False).map(vision.Decode())
+    row = next(iter(d.create_tuple_iterator(output_numpy=True)))
+    return [bool(vision.Decode()(_png()).flags.writeable), bool(row[0].flags.writeable)]
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -186,6 +193,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "decoded_writable": decoded_writable(ds, vision),
             "decode_errors": decode_errors(ds, vision, os.path.join(folder, "decode")),
         }
     finally:
