@@ -145,7 +145,8 @@ class PipelineMethods:
         Raises:
             TypeError: the sampler does not fit the dataset (a concatenation of anything but
                 sources, or another sampler).
-            ValueError: a concatenation's sampler shuffles or has `num_samples`.
+            ValueError: a concatenation's sampler shuffles or has `num_samples`, or one of
+                the sources it joins has `num_samples`.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -175,6 +176,15 @@ class PipelineMethods:
             )
         if not _sources_joined(self):
             raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
+        for child in self.children:
+            limit = getattr(child, "_num_samples", None)
+            if limit is None:
+                limit = getattr(getattr(child, "_sampler", None), "num_samples", None)
+            if limit is not None:  # (MindSpore shards the children's full rows)
+                raise ValueError(
+                    "use_sampler: a concatenation shards whole sources; "
+                    f"{type(child).__name__} has num_samples={limit}"
+                )
         self.shard = (new_sampler.num_shards, new_sampler.shard_id)
 
     def _takes_sampler(self):

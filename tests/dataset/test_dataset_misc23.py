@@ -61,3 +61,7 @@ def test_dict_columns_shapes_and_types_match_mindspore():
 
 def test_decoded_images_are_writable_as_mindspore():
     assert cases.decoded_writable(ds, vision) == GOLDEN["decoded_writable"]
+
+
+def test_concat_sampler_checks_match_mindspore():
+    assert _json(cases.concat_sampler_checks(ds)) == GOLDEN["concat_sampler_checks"]

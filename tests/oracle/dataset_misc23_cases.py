@@ -182,6 +182,19 @@ def decoded_writable(ds, vision):
     return [bool(vision.Decode()(_png()).flags.writeable), bool(row[0].flags.writeable)]
 
 
+def concat_sampler_checks(ds):
+    """A DistributedSampler given to a concatenation whose first source has num_samples (or
+    not): the rows of shard 1 of 2, or the error's type."""
+
+    def rows(limit):
+        a = ds.NumpySlicesDataset({"x": np.arange(6)}, num_samples=limit, shuffle=False)
+        d = a + ds.PaddedDataset([{"x": np.array(9)}])
+        d.use_sampler(ds.DistributedSampler(2, 1, shuffle=False))
+        return [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+
+    return {f"num_samples/{n}": _attempt(lambda n=n: rows(n)) for n in (None, 4)}
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -193,6 +206,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "concat_sampler_checks": concat_sampler_checks(ds),
             "decoded_writable": decoded_writable(ds, vision),
             "decode_errors": decode_errors(ds, vision, os.path.join(folder, "decode")),
         }
