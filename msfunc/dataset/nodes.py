@@ -232,8 +232,9 @@ class Map(Dataset):
         # in row order whatever the thread timing.
         engines = ctx.streams.setdefault(("transforms", id(self)), {})
         dealt = ctx.streams.get(("dealt", id(self)), 0)
-        draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
-        workers = self._num_workers
+        # (debug mode runs the pipeline on one thread: one worker's engines and generators)
+        workers = 1 if config.get_debug_mode() else self._num_workers
+        draws = (engines, ctx.seed, RowTurns() if workers > 1 else None)
         count = 0
         iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
         runner = self._callback_runner(ctx) if self._callbacks and iterating else None

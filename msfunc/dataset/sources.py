@@ -604,10 +604,12 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 
     def _reader(self, ctx):
         from ._random import RowTurns, worker_generators
-        from .config import _DEFAULT_SEED, get_seed
+        from .config import _DEFAULT_SEED, get_debug_mode, get_seed
 
         workers = self.num_parallel_workers
-        if not (self._processes and workers > 1 and get_seed() != _DEFAULT_SEED):
+        if get_debug_mode() or not (
+            self._processes and workers > 1 and get_seed() != _DEFAULT_SEED
+        ):
             return IndexedSource._reader(self, ctx)
         # MindSpore's worker processes (python_multiprocessing) each seed Python's and
         # numpy's generators with the dataset seed plus their number (only when a seed was

@@ -65,3 +65,9 @@ def test_decoded_images_are_writable_as_mindspore():
 
 def test_concat_sampler_checks_match_mindspore():
     assert _json(cases.concat_sampler_checks(ds)) == GOLDEN["concat_sampler_checks"]
+
+
+def test_debug_mode_draws_match_mindspore(capsys):
+    got = cases.debug_mode_draws(ds, transforms)
+    capsys.readouterr()  # (debug mode prints each operation's inputs and outputs)
+    assert _json(got) == GOLDEN["debug_mode_draws"]

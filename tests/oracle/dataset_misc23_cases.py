@@ -195,6 +195,24 @@ def concat_sampler_checks(ds):
     return {f"num_samples/{n}": _attempt(lambda n=n: rows(n)) for n in (None, 4)}
 
 
+def debug_mode_draws(ds, transforms):
+    """RandomApply in a two-worker map in debug mode, unseeded and seeded."""
+    seed, debug = ds.config.get_seed(), ds.config.get_debug_mode()
+    out = {}
+    try:
+        ds.config.set_debug_mode(True)
+        for given in (None, 3):
+            ds.config.set_seed(5489 if given is None else given)
+            d = ds.NumpySlicesDataset({"x": np.arange(8)}, shuffle=False)
+            op = transforms.RandomApply([transforms.Fill(-1)], 0.6)
+            d = d.map(op, ["x"], num_parallel_workers=2)
+            out[f"seed/{given}"] = [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_debug_mode(debug)
+        ds.config.set_seed(seed)
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -206,6 +224,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "debug_mode_draws": debug_mode_draws(ds, transforms),
             "concat_sampler_checks": concat_sampler_checks(ds),
             "decoded_writable": decoded_writable(ds, vision),
             "decode_errors": decode_errors(ds, vision, os.path.join(folder, "decode")),
