@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import types
 from contextlib import nullcontext
 
 import numpy as np
@@ -188,6 +189,9 @@ class Map(Dataset):
                     values = _run_hooks(hooks, values, _op_name(op), first=True)
                 try:
                     result = op(*values)
+                    if isinstance(result, types.GeneratorType):
+                        # (MindSpore refuses it: a column holds arrays, not a lazy iterator)
+                        raise TypeError("it returned a generator, not arrays")
                 except Exception as exc:
                     if tolerate:  # the error-samples mode drops or replaces it
                         return FAILED

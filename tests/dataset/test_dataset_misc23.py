@@ -71,3 +71,7 @@ def test_debug_mode_draws_match_mindspore(capsys):
     got = cases.debug_mode_draws(ds, transforms)
     capsys.readouterr()  # (debug mode prints each operation's inputs and outputs)
     assert _json(got) == GOLDEN["debug_mode_draws"]
+
+
+def test_map_refuses_generator_results_as_mindspore():
+    assert _json(cases.generator_results(ds)) == GOLDEN["generator_results"]

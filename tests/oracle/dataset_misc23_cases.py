@@ -213,6 +213,23 @@ def debug_mode_draws(ds, transforms):
     return out
 
 
+def _yields(_):
+    for i in range(3):
+        yield (np.array([i], dtype=np.int32),)
+
+
+def generator_results(ds):
+    """A map operation returning a generator object, with and without worker processes."""
+    out = {}
+    for processes in (False, True):
+        d = ds.NumpySlicesDataset({"x": np.arange(2)}, shuffle=False)
+        d = d.map(_yields, ["x"], num_parallel_workers=1, python_multiprocessing=processes)
+        out[f"processes/{processes}"] = _attempt(
+            lambda d=d: len(list(d.create_tuple_iterator(output_numpy=True)))
+        )
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -224,6 +241,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "generator_results": generator_results(ds),
             "debug_mode_draws": debug_mode_draws(ds, transforms),
             "concat_sampler_checks": concat_sampler_checks(ds),
             "decoded_writable": decoded_writable(ds, vision),
