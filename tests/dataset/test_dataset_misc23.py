@@ -75,3 +75,7 @@ def test_debug_mode_draws_match_mindspore(capsys):
 
 def test_map_refuses_generator_results_as_mindspore():
     assert _json(cases.generator_results(ds)) == GOLDEN["generator_results"]
+
+
+def test_wordpiece_offsets_match_mindspore():
+    assert _json(cases.wordpiece_offsets(ds.text)) == GOLDEN["wordpiece_offsets"]

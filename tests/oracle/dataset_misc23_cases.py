@@ -230,6 +230,25 @@ def generator_results(ds):
     return out
 
 
+def wordpiece_offsets(text):
+    """WordpieceTokenizer's and BertTokenizer's tokens and offsets for words longer than
+    max_bytes_per_token (with an unknown token, and with none)."""
+    vocab = text.Vocab.from_list(["book", "favor", "##ite", "my", "is", "dur", "##ing"])
+    out = {}
+    for word in ("favorite", "during", "cholera", "我最喜", "what"):
+        for unknown in ("[UNK]", "[X]", ""):
+            op = text.WordpieceTokenizer(
+                vocab, unknown_token=unknown, max_bytes_per_token=6, with_offsets=True
+            )
+            out[f"{word}/{unknown}"] = [v.tolist() for v in op(np.array(word))]
+    for unknown in ("[UNK]", ""):
+        op = text.BertTokenizer(
+            vocab, unknown_token=unknown, max_bytes_per_token=4, with_offsets=True
+        )
+        out[f"bert/{unknown}"] = [v.tolist() for v in op(np.array("my favorite  booking is"))]
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -241,6 +260,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "wordpiece_offsets": wordpiece_offsets(ds.text),
             "generator_results": generator_results(ds),
             "debug_mode_draws": debug_mode_draws(ds, transforms),
             "concat_sampler_checks": concat_sampler_checks(ds),
