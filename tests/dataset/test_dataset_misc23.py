@@ -6,6 +6,7 @@ import json
 import os
 import sys
 
+import numpy as np
 import pytest
 from _paths import TESTS
 
@@ -79,3 +80,11 @@ def test_map_refuses_generator_results_as_mindspore():
 
 def test_wordpiece_offsets_match_mindspore():
     assert _json(cases.wordpiece_offsets(ds.text)) == GOLDEN["wordpiece_offsets"]
+
+
+def test_float_bicubic_and_area_resizes_match_mindspore():
+    got = cases.float_resizes(vision)
+    assert sorted(got) == sorted(GOLDEN["float_resizes"])
+    for key, (dtype, values) in GOLDEN["float_resizes"].items():
+        assert got[key][0] == dtype, key
+        np.testing.assert_allclose(got[key][1], values, rtol=1e-6, atol=1e-6, err_msg=key)

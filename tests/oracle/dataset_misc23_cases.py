@@ -249,6 +249,17 @@ def wordpiece_offsets(text):
     return out
 
 
+def float_resizes(vision):
+    """Bicubic and area Resize of a float32 image, shrinking and enlarging (channel 0 kept)."""
+    img = np.random.RandomState(0).rand(5, 6, 3).astype(np.float32)
+    out = {}
+    for inter in ("BICUBIC", "AREA"):
+        for size in ((3, 4), (8, 10), (5, 3), (9, 11)):
+            got = vision.Resize(size, getattr(vision.Inter, inter))(img)
+            out[f"{inter}/{size}"] = [str(got.dtype), got[..., 0].astype(float).tolist()]
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -260,6 +271,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "float_resizes": float_resizes(vision),
             "wordpiece_offsets": wordpiece_offsets(ds.text),
             "generator_results": generator_results(ds),
             "debug_mode_draws": debug_mode_draws(ds, transforms),
