@@ -88,3 +88,8 @@ def test_float_bicubic_and_area_resizes_match_mindspore():
     for key, (dtype, values) in GOLDEN["float_resizes"].items():
         assert got[key][0] == dtype, key
         np.testing.assert_allclose(got[key][1], values, rtol=1e-6, atol=1e-6, err_msg=key)
+
+
+def test_minddataset_unknown_columns_fail_late_as_mindspore(tmp_path):
+    got = cases.minddataset_unknown_columns(ds, str(tmp_path / "mindrecord"))
+    assert _json(got) == GOLDEN["minddataset_unknown_columns"]

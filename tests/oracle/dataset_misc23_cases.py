@@ -260,6 +260,26 @@ def float_resizes(vision):
     return out
 
 
+def minddataset_unknown_columns(ds, folder):
+    """MindDataset whose columns_list names a field the file lacks: construction, size,
+    column names and iteration."""
+    import importlib
+
+    # (the framework's own writer: mindspore.mindrecord or msfunc.mindrecord)
+    writer = importlib.import_module(ds.__name__.split(".")[0] + ".mindrecord").FileWriter
+    os.makedirs(folder)
+    path = os.path.join(folder, "n.mindrecord")
+    w = writer(path)
+    w.add_schema({"n": {"type": "int64"}, "m": {"type": "int64"}})
+    w.write_raw_data([{"n": i, "m": i} for i in range(5)])
+    w.commit()
+    d = _attempt(lambda: ds.MindDataset(path, ["n", "zz"], shuffle=False))
+    if isinstance(d, str):
+        return d
+    rows = _attempt(lambda: len(list(d.create_tuple_iterator(output_numpy=True))))
+    return [_attempt(d.get_dataset_size), _attempt(d.get_col_names), rows]
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -271,6 +291,9 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "minddataset_unknown_columns": minddataset_unknown_columns(
+                ds, os.path.join(folder, "mindrecord")
+            ),
             "float_resizes": float_resizes(vision),
             "wordpiece_offsets": wordpiece_offsets(ds.text),
             "generator_results": generator_results(ds),
