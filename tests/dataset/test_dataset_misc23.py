@@ -93,3 +93,7 @@ def test_float_bicubic_and_area_resizes_match_mindspore():
 def test_minddataset_unknown_columns_fail_late_as_mindspore(tmp_path):
     got = cases.minddataset_unknown_columns(ds, str(tmp_path / "mindrecord"))
     assert _json(got) == GOLDEN["minddataset_unknown_columns"]
+
+
+def test_rescale_rounds_as_mindspore():
+    assert _json(cases.rescales(vision)) == GOLDEN["rescales"]

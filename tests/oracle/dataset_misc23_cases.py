@@ -280,6 +280,22 @@ def minddataset_unknown_columns(ds, folder):
     return [_attempt(d.get_dataset_size), _attempt(d.get_col_names), rows]
 
 
+def rescales(vision):
+    """md5 digests of Rescale's float32 results over every uint8 value and a float32 image."""
+    import hashlib
+
+    images = {
+        "uint8": np.arange(256, dtype=np.uint8).reshape(16, 16),
+        "float32": np.random.RandomState(2).randn(8, 8, 3).astype(np.float32) * 100,
+    }
+    out = {}
+    for name, img in images.items():
+        for rescale, shift in ((1 / 255, -1.0), (0.5, 0.25), (1 / 127.5, 0.1), (3.7, -9.3)):
+            got = vision.Rescale(rescale, shift)(img)
+            out[f"{name}/{rescale}/{shift}"] = [str(got.dtype), hashlib.md5(got).hexdigest()]
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -291,6 +307,7 @@ def outcome(ds, vision, transforms, folder):
             "mnist_late_checks": mnist_late_checks(ds, os.path.join(folder, "mnist")),
             "compose_eager": compose_eager(vision, transforms),
             "dict_columns": dict_columns(ds),
+            "rescales": rescales(vision),
             "minddataset_unknown_columns": minddataset_unknown_columns(
                 ds, os.path.join(folder, "mindrecord")
             ),
