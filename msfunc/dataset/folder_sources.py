@@ -337,7 +337,7 @@ def read_cifar_records(path, label_keys, who):
     return images, [label.astype(np.uint32) for label in labels]
 
 
-def decode_image(data, error=RuntimeError):
+def decode_image(data, error: type[Exception] = RuntimeError):
     """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads;
     bytes no reader knows raise `error` (MindSpore's C++ decoder raises RuntimeError, its
     PIL decoder ValueError).

@@ -176,7 +176,7 @@ class PipelineMethods:
             )
         if not _sources_joined(self):
             raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
-        for child in self.children:
+        for child in getattr(self, "children", ()):
             limit = getattr(child, "_num_samples", None)
             if limit is None:
                 limit = getattr(getattr(child, "_sampler", None), "num_samples", None)
@@ -322,12 +322,12 @@ class PipelineMethods:
         if not isinstance(estimate, bool):
             raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
         if not estimate:
-            shapes = self._saved("shapes", lambda: [_shape(c) for c in self._first_row()])
-            return [list(shape) for shape in shapes]
-        shapes = None
+            first = self._saved("shapes", lambda: [_shape(c) for c in self._first_row()])
+            return [list(shape) for shape in first]
+        shapes: list[list[int | None]] | None = None
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             if shapes is None:
-                shapes = [list(_shape(c)) for c in row]
+                shapes = [list[int | None](_shape(c)) for c in row]
                 continue
             for i, column in enumerate(row):
                 shape = _shape(column)
@@ -385,7 +385,7 @@ def _nodes():
     return NODES
 
 
-def _shape(column):
+def _shape(column) -> tuple[int, ...]:
     """A column's shape as MindSpore reports it: a Python dict (held whole) is [0].
 
     Example:

@@ -304,8 +304,12 @@ def _cubic_float(img, out_h, out_w):
     ys, wy = taps(img.shape[0], out_h)
     xs, wx = taps(img.shape[1], out_w)
     dtype = np.promote_types(img.dtype, np.float32)
-    across = sum(img[:, xs[:, k]] * wx[:, k].reshape((1, -1) + trail) for k in range(4))
-    out = sum(across[ys[:, k]] * wy[:, k].reshape((-1, 1) + trail) for k in range(4))
+    across = img[:, xs[:, 0]] * wx[:, 0].reshape((1, -1) + trail)
+    for k in (1, 2, 3):
+        across = across + img[:, xs[:, k]] * wx[:, k].reshape((1, -1) + trail)
+    out = across[ys[:, 0]] * wy[:, 0].reshape((-1, 1) + trail)
+    for k in (1, 2, 3):
+        out = out + across[ys[:, k]] * wy[:, k].reshape((-1, 1) + trail)
     return np.asarray(out, dtype).astype(img.dtype)
 
 
