@@ -121,7 +121,8 @@ class MnistDataset(IndexedSource):
         {args}
 
     Raises:
-        ValueError: the files are missing or do not match, or an argument is out of range.
+        ValueError: an argument is out of range.
+        RuntimeError: (when sized or iterated) the files are missing or do not match.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
@@ -153,27 +154,16 @@ class MnistDataset(IndexedSource):
         who = "MnistDataset"
         root = dataset_folder(dataset_dir, who)
         usage = _usage(usage, who)
-        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[usage]
-        images, labels = [], []
-        for prefix in prefixes:
-            image_file = os.path.join(root, f"{prefix}-images-idx3-ubyte")
-            label_file = os.path.join(root, f"{prefix}-labels-idx1-ubyte")
-            if not (os.path.exists(image_file) and os.path.exists(label_file)):
-                if usage == "all":
-                    continue
-                raise ValueError(
-                    f"{who}: {image_file} and {label_file} are needed for usage {usage!r}"
-                )
-            img, lab = read_idx(image_file), read_idx(label_file)
-            if img.ndim != 3 or lab.ndim != 1 or len(img) != len(lab):
-                raise ValueError(
-                    f"{who}: {image_file} ({img.shape}) and {label_file} ({lab.shape}) do not match"
-                )
-            images.append(img[..., None])
-            labels.append(lab.astype(np.uint32))
-        if not images:
-            raise ValueError(f"{who}: no MNIST idx files in {root}")
-        self._images, self._labels = np.concatenate(images), np.concatenate(labels)
+        # (MindSpore reads the files when the pipeline first runs: a dataset whose files are
+        # missing or bad still gives its column names, and fails with RuntimeError when sized
+        # or iterated)
+        self._unreadable, self._sizable = None, True
+        try:
+            self._images, self._labels = _read_mnist(root, usage, who)
+        except ValueError as exc:
+            # (a folder without any idx file counts 0 samples; bad files fail the count too)
+            self._unreadable, self._sizable = str(exc), isinstance(exc, _NoMnistFiles)
+            self._images, self._labels = np.zeros((0, 28, 28, 1), np.uint8), np.zeros(0, np.uint32)
         self.column_names = ["image", "label"]
         self._setup(
             len(self._labels),
@@ -185,8 +175,46 @@ class MnistDataset(IndexedSource):
             sampler,
         )
 
+    def _size(self):
+        if not self._sizable:
+            raise RuntimeError(self._unreadable)
+        return super()._size()
+
+    def _rows(self, ctx):
+        if self._unreadable is not None:
+            raise RuntimeError(self._unreadable)
+        return super()._rows(ctx)
+
     def _get(self, index):
         return self._images[index], self._labels[index]
+
+
+class _NoMnistFiles(ValueError):
+    """No MNIST idx file at all under the folder."""
+
+
+def _read_mnist(root, usage, who):
+    """The images (N, 28, 28, 1) and labels of `usage`'s idx files under `root` (ValueError
+    where they are missing or do not match)."""
+    prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[usage]
+    images, labels = [], []
+    for prefix in prefixes:
+        image_file = os.path.join(root, f"{prefix}-images-idx3-ubyte")
+        label_file = os.path.join(root, f"{prefix}-labels-idx1-ubyte")
+        if not (os.path.exists(image_file) and os.path.exists(label_file)):
+            if usage == "all" and not (os.path.exists(image_file) or os.path.exists(label_file)):
+                continue
+            raise ValueError(f"{who}: {image_file} and {label_file} are needed for usage {usage!r}")
+        img, lab = read_idx(image_file), read_idx(label_file)
+        if img.ndim != 3 or lab.ndim != 1 or len(img) != len(lab):
+            raise ValueError(
+                f"{who}: {image_file} ({img.shape}) and {label_file} ({lab.shape}) do not match"
+            )
+        images.append(img[..., None])
+        labels.append(lab.astype(np.uint32))
+    if not images:
+        raise _NoMnistFiles(f"{who}: no MNIST idx files in {root}")
+    return np.concatenate(images), np.concatenate(labels)
 
 
 @document_args(
@@ -309,8 +337,10 @@ def read_cifar_records(path, label_keys, who):
     return images, [label.astype(np.uint32) for label in labels]
 
 
-def decode_image(data):
-    """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads.
+def decode_image(data, error: type[Exception] = RuntimeError):
+    """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads;
+    bytes no reader knows raise `error` (MindSpore's C++ decoder raises RuntimeError, its
+    PIL decoder ValueError).
 
     Example:
         >>> import io, numpy as np
@@ -328,9 +358,12 @@ def decode_image(data):
             "decode: the data is not a .npy array and Pillow (needed for "
             "JPEG/PNG/BMP) is not installed: pip install pillow"
         ) from None
-    with Image.open(io.BytesIO(raw)) as image:
-        # an RGB image needs no convert (which would copy every pixel once more)
-        return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+    try:
+        with Image.open(io.BytesIO(raw)) as image:
+            # an RGB image needs no convert (which would copy every pixel once more)
+            return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+    except (OSError, SyntaxError) as exc:  # (Pillow's errors for unknown or broken data)
+        raise error(f"decode: the data is not an image Pillow reads: {exc}") from exc
 
 
 def _rgb_pixels(image):
@@ -351,8 +384,9 @@ def _rgb_pixels(image):
     except (AttributeError, TypeError, ValueError):
         status, data = -1, b""
     if status != 1 or len(data) != width * height * 3:
-        return np.asarray(image)
-    return np.frombuffer(data, np.uint8).reshape(height, width, 3)
+        return np.array(image)
+    # (a bytearray: the pixels are writable, as MindSpore's decoded images are; one memcpy)
+    return np.frombuffer(bytearray(data), np.uint8).reshape(height, width, 3)
 
 
 @document_args(

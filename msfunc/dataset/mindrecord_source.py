@@ -95,7 +95,8 @@ class MindDataset(IndexedSource):
         ValueError: `sampler` is given with `shuffle`, `num_shards`, `shard_id` or
             `num_samples`, or `padded_sample` misses a column of `columns_list`.
         RuntimeError: `padded_sample` and `num_padded` are not given together, or
-            `padded_sample` without `columns_list`.
+            `padded_sample` without `columns_list`; when the columns are read or named,
+            `columns_list` names a field the files lack.
 
     Example:
         >>> import os, tempfile
@@ -136,7 +137,8 @@ class MindDataset(IndexedSource):
             columns = check_columns(columns_list, "MindDataset", "columns_list")
             missing = [c for c in columns if c not in schema]
             if missing:
-                raise ValueError(
+                # (MindSpore counts the rows, and fails when the columns are asked for)
+                self._unknown_columns = (
                     f"MindDataset: `columns_list` {missing} are not fields of the "
                     f"schema {sorted(schema)}"
                 )
@@ -245,8 +247,32 @@ class MindDataset(IndexedSource):
             ctx.streams[key] = self._plan(ctx.seed)
         return np.asarray(ctx.streams[key].next_pass(), np.int64)
 
+    _unknown_columns = None
+
     def _size(self):
         return self._plan(0).size()
+
+    def _rows(self, ctx):
+        if self._unknown_columns:
+            raise RuntimeError(self._unknown_columns)
+        return super()._rows(ctx)
+
+    def get_col_names(self):
+        """The columns read (RuntimeError where `columns_list` names a field the files lack).
+
+        Example:
+            >>> import os, tempfile
+            >>> from msfunc.mindrecord import FileWriter
+            >>> import msfunc.dataset as ds
+            >>> path = os.path.join(tempfile.mkdtemp(), "n.mindrecord")
+            >>> w = FileWriter(path); w.add_schema({"n": {"type": "int64"}})
+            >>> w.write_raw_data([{"n": 1}]); w.commit()
+            >>> ds.MindDataset(path).get_col_names()
+            ['n']
+        """
+        if self._unknown_columns:
+            raise RuntimeError(self._unknown_columns)
+        return super().get_col_names()
 
     def _get(self, index):
         schema = self._files.schema

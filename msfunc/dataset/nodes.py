@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import types
 from contextlib import nullcontext
 
 import numpy as np
@@ -188,6 +189,9 @@ class Map(Dataset):
                     values = _run_hooks(hooks, values, _op_name(op), first=True)
                 try:
                     result = op(*values)
+                    if isinstance(result, types.GeneratorType):
+                        # (MindSpore refuses it: a column holds arrays, not a lazy iterator)
+                        raise TypeError("it returned a generator, not arrays")
                 except Exception as exc:
                     if tolerate:  # the error-samples mode drops or replaces it
                         return FAILED
@@ -232,14 +236,17 @@ class Map(Dataset):
         # in row order whatever the thread timing.
         engines = ctx.streams.setdefault(("transforms", id(self)), {})
         dealt = ctx.streams.get(("dealt", id(self)), 0)
-        draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
-        workers = self._num_workers
+        # (debug mode runs the pipeline on one thread: one worker's engines and generators)
+        workers = 1 if config.get_debug_mode() else self._num_workers
+        draws = (engines, ctx.seed, RowTurns() if workers > 1 else None)
         count = 0
         iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
         runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
-        mode = config.get_error_samples_mode()
-
+        # debug mode runs every map strictly: the error-samples mode is ignored there
+        mode = config.ErrorSamplesMode.RETURN
+        if not config.get_debug_mode():
+            mode = config.get_error_samples_mode()
         tolerate = mode != config.ErrorSamplesMode.RETURN
 
         python = None

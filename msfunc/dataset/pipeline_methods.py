@@ -145,7 +145,8 @@ class PipelineMethods:
         Raises:
             TypeError: the sampler does not fit the dataset (a concatenation of anything but
                 sources, or another sampler).
-            ValueError: a concatenation's sampler shuffles or has `num_samples`.
+            ValueError: a concatenation's sampler shuffles or has `num_samples`, or one of
+                the sources it joins has `num_samples`.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -175,6 +176,15 @@ class PipelineMethods:
             )
         if not _sources_joined(self):
             raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
+        for child in getattr(self, "children", ()):
+            limit = getattr(child, "_num_samples", None)
+            if limit is None:
+                limit = getattr(getattr(child, "_sampler", None), "num_samples", None)
+            if limit is not None:  # (MindSpore shards the children's full rows)
+                raise ValueError(
+                    "use_sampler: a concatenation shards whole sources; "
+                    f"{type(child).__name__} has num_samples={limit}"
+                )
         self.shard = (new_sampler.num_shards, new_sampler.shard_id)
 
     def _takes_sampler(self):
@@ -312,15 +322,15 @@ class PipelineMethods:
         if not isinstance(estimate, bool):
             raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
         if not estimate:
-            shapes = self._saved("shapes", lambda: [np.shape(c) for c in self._first_row()])
-            return [list(shape) for shape in shapes]
-        shapes = None
+            first = self._saved("shapes", lambda: [_shape(c) for c in self._first_row()])
+            return [list(shape) for shape in first]
+        shapes: list[list[int | None]] | None = None
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             if shapes is None:
-                shapes = [list(np.shape(c)) for c in row]
+                shapes = [list[int | None](_shape(c)) for c in row]
                 continue
             for i, column in enumerate(row):
-                shape = np.shape(column)
+                shape = _shape(column)
                 if len(shape) != len(shapes[i]):
                     raise RuntimeError(
                         f"output_shapes: column {i} has rank {len(shapes[i])} in one row and "
@@ -335,7 +345,8 @@ class PipelineMethods:
         MindSpore does."""
         kinds = {"U": np.str_, "S": np.bytes_}
         types = self._saved(
-            "types", lambda: [kinds.get(c.dtype.kind, c.dtype) for c in self._first_row()]
+            "types",
+            lambda: [kinds.get(c.dtype.kind, c.dtype) for c in map(_typed, self._first_row())],
         )
         return list(types)
 
@@ -372,3 +383,18 @@ def _sources_joined(dataset):
 
 def _nodes():
     return NODES
+
+
+def _shape(column) -> tuple[int, ...]:
+    """A column's shape as MindSpore reports it: a Python dict (held whole) is [0].
+
+    Example:
+        >>> _shape({"a": 1}), _shape(np.zeros((2, 3)))
+        ((0,), (2, 3))
+    """
+    return (0,) if isinstance(column, dict) else np.shape(column)
+
+
+def _typed(column):
+    """A column as something with a dtype: a Python dict is an object array."""
+    return np.empty(0, object) if isinstance(column, dict) else column

@@ -255,9 +255,14 @@ class IndexedSource(Dataset):
             n = -(-n // self._num_shards)
         return n if self._num_samples is None else min(n, self._num_samples)
 
+    def _reader(self, ctx):
+        """What reads the pass's rows: called with (position in the pass, sample id)."""
+        return lambda item: self._get(item[1])
+
     def _rows(self, ctx):
         order = self._order(ctx)
-        yield from ordered_map(self._get, (int(i) for i in order), self._num_workers, chunk=8)
+        read = self._reader(ctx)
+        yield from ordered_map(read, enumerate(int(i) for i in order), self._num_workers, chunk=8)
         declared = getattr(self._sampler, "num_samples", None)
         if isinstance(self._sampler, Sampler) and declared is not None and len(order) < declared:
             # the dataset's size came from the sampler's num_samples (or len), which it fell
@@ -398,7 +403,9 @@ class GeneratorDataset(Dataset):
     `num_parallel_workers` threads (in order); iterables are read in their own
     order. An exception raised by the source is re-raised naming the sample.
     Workers are threads whatever `python_multiprocessing` says: the source and the
-    pipeline need not be picklable, and numpy work runs in parallel on them.
+    pipeline need not be picklable, and numpy work runs in parallel on them. With it (and
+    a seed set), each worker's reads see Python's and numpy's generators of their own, as
+    MindSpore's worker processes do.
 
     Args:
         {args}
@@ -575,6 +582,7 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
             source = list(source)
         self._source = source
         self.num_parallel_workers = workers
+        self._processes = bool(a["python_multiprocessing"])
         self._setup(
             len(source),
             a["shuffle"],
@@ -597,6 +605,31 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 
     _size = IndexedSource._size
     _rows = IndexedSource._rows
+
+    def _reader(self, ctx):
+        from ._random import RowTurns, worker_generators
+        from .config import _DEFAULT_SEED, get_debug_mode, get_seed
+
+        workers = self.num_parallel_workers
+        if get_debug_mode() or not (
+            self._processes and workers > 1 and get_seed() != _DEFAULT_SEED
+        ):
+            return IndexedSource._reader(self, ctx)
+        # MindSpore's worker processes (python_multiprocessing) each seed Python's and
+        # numpy's generators with the dataset seed plus their number (only when a seed was
+        # set) and keep them for the iterator's life; each pass deals its k-th sample id to
+        # worker k % workers. The reads take the workers' generators in row order.
+        states = ctx.streams.setdefault(("python generators", id(self)), {})
+        turns = RowTurns()
+
+        def read(item):
+            try:
+                with worker_generators(states, item[0] % workers, ctx.seed, turns, item[0]):
+                    return self._get(item[1])
+            finally:
+                turns.done(item[0])
+
+        return read
 
     def _first_order(self):
         # the order is fixed at the first access, as MindSpore builds its reader once

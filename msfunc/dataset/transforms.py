@@ -47,6 +47,43 @@ _PYTHON_ONLY = frozenset(
 )
 
 
+# The transforms MindSpore implements in Python alone (an eager Compose holding one returns
+# its result as a tuple); the resizing ones are Python-implemented with Inter.ANTIALIAS.
+_PYTHON_IMPLEMENTED = frozenset(
+    "ToPIL FiveCrop TenCrop Grayscale RandomGrayscale RandomPerspective LinearTransformation "
+    "RandomErasing HsvToRgb RgbToHsv MixUp".split()
+)
+_ANTIALIAS_IN_PYTHON = frozenset(
+    "Perspective RandomAffine RandomResizedCrop RandomRotation Resize".split()
+)
+
+
+def _python_implemented(op):
+    """Whether MindSpore implements `op` in Python: its Python-only vision transforms, a
+    PIL Decode, the resizing ones with Inter.ANTIALIAS, RandomOrder, and a RandomApply or
+    RandomChoice (or Compose) of such transforms alone (any, for a Compose).
+
+    Example:
+        >>> from msfunc.dataset import transforms, vision
+        >>> _python_implemented(vision.ToPIL()), _python_implemented(vision.Resize(4))
+        (True, False)
+    """
+    name, module = type(op).__name__, type(op).__module__
+    if isinstance(op, Compose):
+        return any(_python_implemented(t) for t in op.transforms)
+    if module.startswith("msfunc.dataset.vision"):
+        if name in _PYTHON_IMPLEMENTED or getattr(op, "to_pil", False) is True:
+            return True
+        from .vision.utils import Inter
+
+        filter_ = getattr(op, "interpolation", getattr(op, "resample", None))
+        return name in _ANTIALIAS_IN_PYTHON and filter_ == Inter.ANTIALIAS
+    if module == "msfunc.dataset.compound_transforms":
+        nested = getattr(op, "transforms", ())
+        return name == "RandomOrder" or all(_python_implemented(t) for t in nested)
+    return False
+
+
 def _is_image(value):
     from .vision._checks import is_pil
 
@@ -59,6 +96,8 @@ def _runs_in_python(ops, values):
     if len(values) == 1 and is_pil(values[0]):
         return True
     for op in ops:
+        if _python_implemented(op):
+            return True
         name, module = type(op).__name__, type(op).__module__
         if module.startswith("msfunc.dataset.vision") and (
             name in _PYTHON_ONLY or getattr(op, "to_pil", False)
@@ -155,7 +194,9 @@ class OneHot:
 
 
 class Compose:
-    """Apply `transforms` one after another (each output is the next one's input).
+    """Apply `transforms` one after another (each output is the next one's input). Called
+    on its own, it returns the last output, or a tuple of them: always a tuple where a
+    transform MindSpore implements in Python alone takes part (`_python_implemented`).
 
     Args:
         transforms (list[Callable]): The operations, applied in order; one returning a tuple
@@ -186,6 +227,8 @@ class Compose:
             values = _apply(op, values)
             if as_arrays:
                 values = tuple(np.asarray(v) if _is_image(v) else v for v in values)
+        if any(_python_implemented(t) for t in self.transforms):
+            return values  # (MindSpore's Python-run Compose returns its tuple, even of one)
         return values[0] if len(values) == 1 else values
 
 

@@ -458,8 +458,12 @@ class WordpieceTokenizer(_Tokenizer):
         self.max_bytes_per_token = int(max_bytes_per_token)
 
     def _pieces(self, word):
-        """[(piece, char start, char end)] of one word."""
+        """[(piece, char start, char end)] of one word (end None: see below)."""
         unknown = [(self.unknown_token or word, 0, len(word))]
+        if len(word.encode()) > self.max_bytes_per_token and self.unknown_token:
+            # MindSpore's quirk: a word too long to split ends as many bytes after its start
+            # as the unknown token holds (None: `_split` measures the token)
+            return [(self.unknown_token, 0, None)]
         if len(word.encode()) > self.max_bytes_per_token:
             return unknown
         pieces, start = [], 0
@@ -484,7 +488,7 @@ class WordpieceTokenizer(_Tokenizer):
             for piece, a, b in self._pieces(word):
                 tokens.append(piece)
                 starts.append(base + len(word[:a].encode()))
-                ends.append(base + len(word[:b].encode()))
+                ends.append(base + len((piece if b is None else word[:b]).encode()))
         out = np.array(tokens or [""], dtype=str)
         if not self.with_offsets:
             return out

@@ -250,7 +250,7 @@ def resize_area(img, out_h, out_w):
     return _linear_fixed(img, rows, columns)
 
 
-def _area_taps(n_in, n_out, clamp):
+def _area_taps(n_in, n_out, clamp, fractions=False):
     """OpenCV's two-tap weights of an area enlargement: source ``floor(d * scale)`` and the
     fraction of the next source pixel the output cell reaches into."""
     scale = 1.0 / (n_out / n_in)
@@ -262,14 +262,17 @@ def _area_taps(n_in, n_out, clamp):
     if clamp:
         high = s >= n_in - 1
         f[high], s[high] = 0, n_in - 1
-    w0 = np.rint((np.float32(1) - f) * np.float32(2048)).astype(np.int64)
-    w1 = np.rint(f * np.float32(2048)).astype(np.int64)
+    if fractions:  # (the float32 weights of a float image)
+        w0, w1 = np.float32(1) - f, f
+    else:
+        w0 = np.rint((np.float32(1) - f) * np.float32(2048)).astype(np.int64)
+        w1 = np.rint(f * np.float32(2048)).astype(np.int64)
     return np.clip(s, 0, n_in - 1), np.clip(s + 1, 0, n_in - 1), w0, w1
 
 
 def resize_by(img, out_h, out_w, mode):
     """`img` resized to (out_h, out_w) by Inter `mode` (one of `RESIZE_MODES`); bicubic and
-    area resizing take uint8 images (a RuntimeError otherwise).
+    area resizing take uint8 or float images (a RuntimeError otherwise).
 
     Example:
         >>> resize_by(np.arange(4, dtype=np.uint8).reshape(2, 2), 1, 1, 4).tolist()
@@ -279,6 +282,52 @@ def resize_by(img, out_h, out_w, mode):
         return resize_nearest(img, out_h, out_w)
     if mode == 2:
         return resize_linear(img, out_h, out_w)
+    if img.dtype.kind == "f":
+        if mode == 3:
+            return _cubic_float(img, out_h, out_w)
+        return _area_float(img, out_h, out_w)
     if img.dtype != np.uint8:
-        raise RuntimeError(f"bicubic and area resizing take uint8 images, got {img.dtype}")
+        raise RuntimeError(f"bicubic and area resizing take uint8 or float images, got {img.dtype}")
     return resize_cubic(img, out_h, out_w) if mode == 3 else resize_area(img, out_h, out_w)
+
+
+def _cubic_float(img, out_h, out_w):
+    """OpenCV's INTER_CUBIC on a float image: float32 weights across, then down."""
+    trail = (1,) * (img.ndim - 2)
+
+    def taps(n_in, n_out):
+        f = ((np.arange(n_out) + 0.5) * (n_in / n_out) - 0.5).astype(np.float32)
+        s = np.floor(f).astype(np.int64)
+        weights = _cubic_coefficients((f - s.astype(np.float32)).astype(np.float32))
+        return np.clip(s[:, None] + np.arange(-1, 3)[None, :], 0, n_in - 1), weights
+
+    ys, wy = taps(img.shape[0], out_h)
+    xs, wx = taps(img.shape[1], out_w)
+    dtype = np.promote_types(img.dtype, np.float32)
+    across = img[:, xs[:, 0]] * wx[:, 0].reshape((1, -1) + trail)
+    for k in (1, 2, 3):
+        across = across + img[:, xs[:, k]] * wx[:, k].reshape((1, -1) + trail)
+    out = across[ys[:, 0]] * wy[:, 0].reshape((-1, 1) + trail)
+    for k in (1, 2, 3):
+        out = out + across[ys[:, k]] * wy[:, k].reshape((-1, 1) + trail)
+    return np.asarray(out, dtype).astype(img.dtype)
+
+
+def _area_float(img, out_h, out_w):
+    """OpenCV's INTER_AREA on a float image: a shrink averages the covered pixels (their
+    float32 sums), an enlargement is bilinear with the area fractions."""
+    h, w = img.shape[:2]
+    if out_h <= h and out_w <= w:
+        return _area_shrink(img, out_h, out_w).astype(img.dtype)
+    trail = (1,) * (img.ndim - 2)
+    y0, y1, wy0, wy1 = _area_taps(h, out_h, clamp=False, fractions=True)
+    x0, x1, wx0, wx1 = _area_taps(w, out_w, clamp=True, fractions=True)
+    f = img.astype(np.float32)
+
+    def across(ys):
+        return f[ys][:, x0] * wx0.reshape((1, -1) + trail) + f[ys][:, x1] * wx1.reshape(
+            (1, -1) + trail
+        )
+
+    out = across(y0) * wy0.reshape((-1, 1) + trail) + across(y1) * wy1.reshape((-1, 1) + trail)
+    return out.astype(img.dtype)

@@ -53,7 +53,7 @@ def _normalized(img, mean, std, is_hwc, who):
 
 
 class Rescale:
-    """``img * rescale + shift`` in float32.
+    """``img * rescale + shift`` in float32 (rounded once, as a fused multiply-add).
 
     Args:
         rescale (float): Scale factor.
@@ -70,9 +70,11 @@ class Rescale:
         self.rescale, self.shift = float(rescale), float(shift)
 
     def __call__(self, img):
-        return (
-            np.asarray(img, np.float32) * np.float32(self.rescale) + np.float32(self.shift)
-        ).astype(np.float32)
+        # MindSpore's kernel (OpenCV's convertTo) multiplies and adds with one rounding, at
+        # the end, to float32: the product of two float32 values is exact in float64
+        pixels = np.asarray(img, np.float32).astype(np.float64)
+        scale, shift = np.float64(np.float32(self.rescale)), np.float64(np.float32(self.shift))
+        return (pixels * scale + shift).astype(np.float32)
 
 
 class Normalize:
@@ -148,7 +150,7 @@ class Decode:
             data = np.frombuffer(data[0], np.uint8)
         if data.dtype.kind in "USO":
             raise TypeError(f"Decode: the encoded image must hold bytes, got dtype {data.dtype}")
-        pixels = decode_image(data)
+        pixels = decode_image(data, ValueError if self.to_pil else RuntimeError)
         if self.to_pil:
             from PIL import Image
 
