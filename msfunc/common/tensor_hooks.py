@@ -77,10 +77,11 @@ class HookHandle:
 
 
 def _run_hooks(hooks, gradient):
+    from ..ops.hooks import call_hook
     from .tensor import unwrap, wrap
 
     for hook in list(hooks):
-        result = hook(wrap(gradient))
+        result = call_hook(hook, wrap(gradient))
         if result is not None:
             gradient = unwrap(result)
     return gradient

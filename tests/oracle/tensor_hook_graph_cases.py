@@ -87,6 +87,32 @@ def two_hooks_jit_around_grad(ms):
     return _outcome(ms, ms.PYNATIVE_MODE, ms.jit(ms.grad(fn)))
 
 
+def _branching(grad):
+    if grad[0] < 10:  # Python control flow on the gradient: traced in a jit function
+        return grad * 2
+    return grad * 3
+
+
+def branching_hook_jit_function(ms):
+    @ms.jit
+    def fn(x):
+        y = x * 2
+        y.register_hook(_branching)
+        return y * 2
+
+    return _outcome(ms, ms.PYNATIVE_MODE, ms.grad(fn))
+
+
+def branching_hook_graph_mode(ms):
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            y = x * 2
+            y.register_hook(_branching)
+            return y * 2
+
+    return _outcome(ms, ms.GRAPH_MODE, ms.grad(Net()))
+
+
 def _registration(run):
     try:
         run()
