@@ -19,7 +19,7 @@ from .._jax_private import at_top_level
 from .._state import graph_semantics, read
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, unwrap, wrap
-from ..common.tensor_hooks import hook_list, hooked, late_hooks
+from ..common.tensor_hooks import hook_list, hooked, late_hooks, unreached_hooks
 from ..context import is_graph_mode
 from . import addn_chain
 from ._common import (
@@ -126,6 +126,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     weight_ids = tuple(id(w) for w in unique)
     weight_values = tuple(read(w) for w in unique)
     hooks_before = tuple(bool(hook_list(w)) for w in unique)
+    ran = set()  # the weights' hook lists the backward pass runs
     collector = WriteCollector(who)
     call = functools.partial(fn, **kwargs) if kwargs else fn
     shared = _shared_slots(originals, positions)
@@ -138,7 +139,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
             v = hooked(originals[p], v)  # Tensor.register_hook on an input
             for q in shared.get(p, (p,)):
                 call_args[q] = v
-        weight_vals = [hooked(w, v) for w, v in zip(unique, weight_vals)]
+        weight_vals = [hooked(w, v, ran) for w, v in zip(unique, weight_vals)]
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
         return differentiable_output(primary, who), (out, aux, writes)
@@ -168,7 +169,8 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     # had no identity to run through: it takes the Parameter's whole gradient, as in
     # MindSpore, whether registered before or after the Parameter is read.
     unique_grads = tuple(
-        late_hooks(w, g, before) for w, g, before in zip(unique, unique_grads, hooks_before)
+        late_hooks(w, g, before) if not before else unreached_hooks(w, g, ran)
+        for w, g, before in zip(unique, unique_grads, hooks_before)
     )
     by_id = dict(zip(weight_ids, unique_grads))
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets
