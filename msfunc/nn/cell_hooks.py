@@ -28,6 +28,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._graph_forbidden import forbidden_in_graph
+from .._jax_private import Tracer
 from ..common.tensor import Tensor, unwrap, wrap
 from ..transforms.jit_compile import Jitted
 
@@ -352,7 +353,7 @@ def _hook_input_grads(cell, hooks, args, link, who):
     if not positions:
         return args
     avals = _avals(args[i] for i in positions)
-    if not any(isinstance(unwrap(args[i]), jax.core.Tracer) for i in positions):
+    if not any(isinstance(unwrap(args[i]), Tracer) for i in positions):
         # No input is differentiated, so JAX never asks for their gradients: the hooks run
         # when the output's gradient arrives, with None for each input's gradient (what
         # MindSpore passes), and what they return has nothing to replace.

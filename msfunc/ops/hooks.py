@@ -10,6 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..common.tensor import unwrap, wrap
 from ..transforms.dispatch import CONCRETIZATION_ERRORS
 from .primitives import Primitive, PrimitiveWithInfer
@@ -48,7 +49,7 @@ def call_hook(hook, *args):
     try:
         return hook(*args)
     except CONCRETIZATION_ERRORS:
-        if not any(isinstance(unwrap(a), jax.core.Tracer) for a in args):
+        if not any(isinstance(unwrap(a), Tracer) for a in args):
             raise
         from ..transforms import autograph
 
