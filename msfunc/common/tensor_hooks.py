@@ -28,6 +28,7 @@ __all__ = [
     "remove_hook",
     "hooks",
     "hooked",
+    "unreached_hooks",
     "hook_list",
     "late_hooks",
     "HookHandle",
@@ -77,19 +78,22 @@ class HookHandle:
 
 
 def _run_hooks(hooks, gradient):
+    from ..ops.hooks import call_hook
     from .tensor import unwrap, wrap
 
     for hook in list(hooks):
-        result = hook(wrap(gradient))
+        result = call_hook(hook, wrap(gradient))
         if result is not None:
             gradient = unwrap(result)
     return gradient
 
 
-def _identity_with(hooks, value):
+def _identity_with(hooks, value, ran=None):
     from ..ops.hooks import _with_grad_hook
 
     def on_grad(cotangents):
+        if ran is not None:
+            ran.add(id(hooks))
         return (_run_hooks(hooks, cotangents[0]),)
 
     return _with_grad_hook((value,), on_grad, "Tensor.register_hook")[0]
@@ -198,7 +202,26 @@ def late_hooks(original, gradient, had_hooks):
     return _run_hooks(hooks, gradient)
 
 
-def hooked(original, value):
-    """`value` (the traced stand-in of `original` in a gradient) with `original`'s hooks."""
+def hooked(original, value, ran=None):
+    """`value` (the traced stand-in of `original` in a gradient) with `original`'s hooks; the
+    set `ran` gets the id of its hook list when the backward pass runs them."""
     hooks = getattr(original, "__dict__", {}).get(_KEY)
-    return _identity_with(hooks, value) if hooks else value
+    return _identity_with(hooks, value, ran) if hooks else value
+
+
+def unreached_hooks(original, gradient, ran):
+    """`gradient` through `original`'s hooks when the backward pass did not run them (`ran`
+    lacks them): a weight the output does not depend on, whose gradient is zero. MindSpore
+    runs a listed weight's hooks whether or not the output uses it.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> _ = w.register_hook(lambda g: g + 5)
+        >>> unreached_hooks(w, ms.Tensor([0.0]), set()).tolist()
+        [5.0]
+    """
+    hooks = hook_list(original)
+    if not hooks or id(hooks) in ran:
+        return gradient
+    return _run_hooks(hooks, gradient)

@@ -123,7 +123,9 @@ def _components(index, shape, where="Tensor.__setitem__"):
         raise IndexError(f"{where}: an index can only have a single ellipsis ('...')")
     consumed = sum(c.ndim for c in comps)
     if consumed > len(shape):
-        raise IndexError(
+        # MindSpore's assignment through a boolean mask of too many dims is a ValueError
+        masked = where == "Tensor.__setitem__" and any(c.kind == _MASK for c in comps)
+        raise (IndexShapeError if masked else IndexError)(
             f"{where}: too many indices for a Tensor of shape "
             f"{tuple(shape)}: the index covers {consumed} dims"
         )

@@ -73,6 +73,19 @@ class PynativeExecutor(_Executor):
         """Block until every computation dispatched so far has finished."""
         synchronize()
 
+    def set_async_for_graph(self, flag):
+        """MindSpore's switch for dispatching graph-mode calls asynchronously: accepted, as
+        JAX dispatches every computation asynchronously already (a result is awaited where
+        it is read).
+
+        Example:
+            >>> _pynative_executor.set_async_for_graph(True)
+        """
+        if not isinstance(flag, (bool, int)):
+            raise TypeError(
+                f"_pynative_executor.set_async_for_graph: `flag` must be a bool, got {flag!r}"
+            )
+
 
 def _marked(value):
     """Whether `mutable` made this tuple, list or dict (one of numbers only stays a plain

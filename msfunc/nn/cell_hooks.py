@@ -28,7 +28,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._graph_forbidden import forbidden_in_graph
-from ..common.tensor import Tensor, wrap
+from .._jax_private import Tracer
+from ..common.tensor import Tensor, unwrap, wrap
 from ..transforms.jit_compile import Jitted
 
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
@@ -294,11 +295,12 @@ class _GradOutputLink:
     """Carries one call's output gradient from the output side's backward rule to the
     input side's (JAX runs them in reverse order of the forward pass)."""
 
-    __slots__ = ("grads", "avals")
+    __slots__ = ("grads", "avals", "on_output")
 
     def __init__(self):
         self.grads = None
         self.avals = ()
+        self.on_output = None  # the hooks to run from the output side (no input gradient)
 
 
 def _is_float_tensor(x):
@@ -351,6 +353,16 @@ def _hook_input_grads(cell, hooks, args, link, who):
     if not positions:
         return args
     avals = _avals(args[i] for i in positions)
+    if not any(isinstance(unwrap(args[i]), Tracer) for i in positions):
+        # No input is differentiated, so JAX never asks for their gradients: the hooks run
+        # when the output's gradient arrives, with None for each input's gradient (what
+        # MindSpore passes), and what they return has nothing to replace.
+        def on_output(grad_output):
+            for hook in hooks:
+                hook.fn(cell, (None,) * len(positions), wrap(grad_output))
+
+        link.on_output = on_output
+        return args
 
     def on_grad(grad_input):
         grad_output = link.grads
@@ -392,6 +404,8 @@ def _hook_output_grads(out, link):
 
     def on_grad(grad_output):
         link.grads = grad_output
+        if link.on_output is not None:
+            link.on_output(grad_output)
         return grad_output
 
     return rebuild(_identity_with_grad_hook(tuple(xs), on_grad))

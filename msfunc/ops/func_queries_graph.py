@@ -42,7 +42,11 @@ def shape(input_x: ArrayLike) -> tuple[int, ...]:
         >>> print(ops.shape(ms.Tensor([[1.0, 2.0, 3.0]])))
         (1, 3)
     """
-    return tuple(asarray(input_x).shape)
+    x = unwrap(input_x)
+    if mindspore_dtype_checks() and not isinstance(x, (jax.Array, np.ndarray)):
+        # a MindSpore program gets MindSpore's refusal of a list, tuple or number
+        raise TypeError(f"shape: `input_x` must be a Tensor, got {type(x).__name__}")
+    return tuple(asarray(x).shape)
 
 
 def shape_(x: ArrayLike) -> tuple[int, ...]:

@@ -10,10 +10,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..common.tensor import unwrap, wrap
+from ..transforms.dispatch import CONCRETIZATION_ERRORS
 from .primitives import Primitive, PrimitiveWithInfer
 
-__all__ = ["HookBackward", "InsertGradientOf"]
+__all__ = ["HookBackward", "InsertGradientOf", "call_hook"]
 
 
 def _check_callable(fn, who, arg):
@@ -33,6 +35,28 @@ def _tensor_inputs(inputs, who):
             raise TypeError(f"{who}: input {i} must be a Tensor, got {type(x).__name__}")
         out.append(x)
     return out
+
+
+def call_hook(hook, *args):
+    """``hook(*args)``; a hook that branches in Python on a gradient traced under `jit` is
+    run again with its control flow converted (MindSpore compiles a hook reached from a
+    graph into that graph, so ``if grad[0] < c:`` works there).
+
+    Example:
+        >>> call_hook(abs, -2.0)
+        2.0
+    """
+    try:
+        return hook(*args)
+    except CONCRETIZATION_ERRORS:
+        if not any(isinstance(unwrap(a), Tracer) for a in args):
+            raise
+        from ..transforms import autograph
+
+        converted = autograph.convert(hook)
+        if converted is None:
+            raise
+        return converted(*args)
 
 
 def _cotangent_for(x):

@@ -94,6 +94,30 @@ class Primitive:
             )
         return self.add_prim_attr("primitive_target", device_target)
 
+    def set_user_data(self, key, value):
+        """Keep `value` on this primitive under the string `key` (for the program's own use).
+
+        Example:
+            >>> from msfunc import ops
+            >>> cast = ops.Cast()
+            >>> cast.set_user_data("note", [1, 2])
+            >>> cast.get_user_data("note")
+            [1, 2]
+        """
+        if not isinstance(key, str):
+            raise TypeError(f"{self.name}.set_user_data: `key` must be a str, got {key!r}")
+        self.__dict__.setdefault("_user_data", {})[key] = value
+
+    def get_user_data(self, key):
+        """The value `set_user_data` kept under `key` (RuntimeError when there is none, as in
+        MindSpore)."""
+        if not isinstance(key, str):
+            raise TypeError(f"{self.name}.get_user_data: `key` must be a str, got {key!r}")
+        kept = self.__dict__.get("_user_data", {})
+        if key not in kept:
+            raise RuntimeError(f"{self.name}.get_user_data: nothing is kept under {key!r}")
+        return kept[key]
+
     def set_prim_instance_name(self, instance_name):
         self.instance_name = instance_name
         return self

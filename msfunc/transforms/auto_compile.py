@@ -188,7 +188,9 @@ def built_before(kind, fn, key):
     return hit if hit is not None and hit._fn is fn else None
 
 
-def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None, check_first=True):
+def compile_calls(
+    kind, fn, options, rebuild, preload=(), memo_key=None, check_first=True, eager_when=None
+):
     """``rebuild(fn)`` (the eager transform of `fn`) made to compile itself when called from
     eager code.
 
@@ -199,7 +201,8 @@ def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None, check_f
     the program certainly lifts (grad's `weights`). `memo_key` (default: `options`) is what
     `built_before` finds the result by. ``check_first=False`` compiles a new Python state's
     first call at once (its trace checked afterwards) where running it eagerly costs far
-    more than compiling (a `CellList` ensemble under `vmap`).
+    more than compiling (a `CellList` ensemble under `vmap`). `eager_when(args)` true runs
+    that call eagerly (arguments whose meaning a trace would lose).
 
     Example:
         >>> import msfunc as ms
@@ -213,6 +216,7 @@ def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None, check_f
         return hit
     made = AutoCompiled(kind, fn, options, rebuild, preload)
     made._check_first = check_first
+    made._eager_when = eager_when
     memo, prefix = _memo(fn)
     if memo is not None:
         try:
@@ -247,6 +251,7 @@ class AutoCompiled:
         "_guard",
         "_checked_out",
         "_check_first",
+        "_eager_when",
         "__weakref__",
     )
 
@@ -263,9 +268,13 @@ class AutoCompiled:
         self._guard = None  # the guard plan of the root function (see `guards`)
         self._checked_out = None
         self._check_first = True  # a new Python state's first call runs eagerly, checked
+        self._eager_when = None  # a predicate on a call's arguments: run that call eagerly
 
     @user_boundary  # (msfunc's frames are hidden from the user's traceback)
     def __call__(self, *args, **kwargs):
+        if self._eager_when is not None and self._eager_when(args):
+            current.compiled = False
+            return (self._impl or self.eager())(*args, **kwargs)
         fast = self._fast
         if (
             fast is not None

@@ -22,7 +22,7 @@ import numpy as np
 from .. import context
 from .._state import Frame, commit, graph_semantics, read, run_collecting
 from ..common.parameter import Parameter
-from ..common.tensor import unwrap
+from ..common.tensor import unwrap, wrap
 from ..errors import BpropResultError
 from ._common import strip_parameters
 
@@ -201,7 +201,8 @@ def _cell_vjp(cell):
         dout = cotangents[0]  # the written state is integer: it has no cotangent
         _refuse_jit_bprop(cell, who)
         with Frame(lifted(param_values), owner=who):
-            grads = cell.bprop(*inputs, out, dout)
+            # (bprop sees Tensors, as construct does: it may call asnumpy or Tensor methods)
+            grads = cell.bprop(*wrap(tuple(inputs)), wrap(out), wrap(dout))
         input_grads = _check_grads(grads, inputs, who)
         return (tuple(_zero_cotangent(v) for v in param_values), *input_grads)
 

@@ -17,8 +17,9 @@ import jax.numpy as jnp
 
 from .._jax_private import at_top_level
 from .._state import graph_semantics, read
-from ..common.tensor import unwrap, wrap
-from ..common.tensor_hooks import hook_list, hooked, late_hooks
+from ..common.parameter import Parameter
+from ..common.tensor import Tensor, unwrap, wrap
+from ..common.tensor_hooks import hook_list, hooked, late_hooks, unreached_hooks
 from ..context import is_graph_mode
 from . import addn_chain
 from ._common import (
@@ -83,6 +84,36 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
         return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
 
 
+def _shared_slots(args, positions):
+    """{position: every argument slot holding the same Tensor object} for the differentiated
+    Tensors passed more than once. PyNative MindSpore records a Tensor object once on its
+    tape, so each of its slots gets the gradient of all its uses (``grad(f)(a, a)`` of
+    ``f(x, y) = x * y`` is ``2 * a``); graph mode differentiates each parameter apart."""
+    if graph_semantics() or is_graph_mode():
+        return {}
+    shared = {}
+    for p in positions:
+        if isinstance(args[p], Tensor) and not isinstance(args[p], Parameter):
+            slots = tuple(q for q, a in enumerate(args) if a is args[p])
+            if len(slots) > 1:
+                shared[p] = tuple(q for q in slots if q in positions) + tuple(
+                    q for q in slots if q not in positions
+                )
+    return shared
+
+
+def _passes_a_tensor_twice(args):
+    """Whether one Tensor object fills two argument slots: a compiled program would see two
+    inputs where PyNative differentiates one (`_shared_slots`), so such a call runs eagerly."""
+    seen = set()
+    for a in args:
+        if isinstance(a, Tensor) and not isinstance(a, Parameter):
+            if id(a) in seen:
+                return True
+            seen.add(id(a))
+    return False
+
+
 def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """`_differentiate` in the current compilation setting."""
     args, originals = list(args), args
@@ -95,14 +126,20 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     weight_ids = tuple(id(w) for w in unique)
     weight_values = tuple(read(w) for w in unique)
     hooks_before = tuple(bool(hook_list(w)) for w in unique)
+    ran = set()  # the weights' hook lists the backward pass runs
     collector = WriteCollector(who)
     call = functools.partial(fn, **kwargs) if kwargs else fn
+    shared = _shared_slots(originals, positions)
 
     def pure(weight_vals, input_vals):
         call_args = list(args)
         for p, v in zip(positions, input_vals):
-            call_args[p] = hooked(originals[p], v)  # Tensor.register_hook on an input
-        weight_vals = [hooked(w, v) for w, v in zip(unique, weight_vals)]
+            if p in shared and shared[p][0] != p:
+                continue  # (a later slot of a Tensor passed twice: its first slot holds it)
+            v = hooked(originals[p], v)  # Tensor.register_hook on an input
+            for q in shared.get(p, (p,)):
+                call_args[q] = v
+        weight_vals = [hooked(w, v, ran) for w, v in zip(unique, weight_vals)]
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
         return differentiable_output(primary, who), (out, aux, writes)
@@ -121,6 +158,9 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     collector.commit(write_values)  # (after the backward pass, which may still fail)
     # Integer inputs and Parameters: JAX gives float0; MindSpore differentiates them.
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
+    if shared:
+        first = dict(zip(positions, input_grads))
+        input_grads = tuple(first[shared[p][0]] if p in shared else first[p] for p in positions)
     unique_grads = tuple(zero_float0(g, v) for g, v in zip(unique_grads, weight_values))
     unique_grads, input_grads = integer_grads(
         pure, collector.transform, weight_values, input_values, (unique_grads, input_grads), sens
@@ -129,7 +169,8 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     # had no identity to run through: it takes the Parameter's whole gradient, as in
     # MindSpore, whether registered before or after the Parameter is read.
     unique_grads = tuple(
-        late_hooks(w, g, before) for w, g, before in zip(unique, unique_grads, hooks_before)
+        late_hooks(w, g, before) if not before else unreached_hooks(w, g, ran)
+        for w, g, before in zip(unique, unique_grads, hooks_before)
     )
     by_id = dict(zip(weight_ids, unique_grads))
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets
@@ -249,7 +290,15 @@ def _make(
         inputs_as_tuple,
         with_value,
     )
-    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or (), memo_key=raw)
+    return compile_calls(
+        who,
+        fn,
+        options,
+        rebuild,
+        preload=weight_tuple or (),
+        memo_key=raw,
+        eager_when=_passes_a_tensor_twice,
+    )
 
 
 def _make_eager(

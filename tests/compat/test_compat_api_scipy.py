@@ -87,6 +87,10 @@ def test_pynative_executor_syncs_and_names_what_it_lacks(aliased):
 
     assert aliased_executor is _pynative_executor
     _pynative_executor.sync()
+    # (JAX dispatches asynchronously already; MindSpore 2.10 takes a bool or int, refuses a str)
+    _pynative_executor.set_async_for_graph(True)
+    with pytest.raises(TypeError):
+        _pynative_executor.set_async_for_graph("yes")
     with pytest.raises(UnsupportedError, match="_pynative_executor.grad_jit"):
         _pynative_executor.grad_jit()
 

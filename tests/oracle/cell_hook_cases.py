@@ -54,4 +54,33 @@ def hooks_see_tensors(ms):
     return seen
 
 
-CASES = {"hooks_see_tensors": hooks_see_tensors}
+def backward_hook_on_undifferentiated_input(ms):
+    """A backward hook whose Cell's input is not differentiated (gradients by weights only):
+    it still runs, with None for that input's gradient, and what it returns is unused."""
+    nn = ms.nn
+    seen = []
+
+    def backward_hook(cell, grad_input, grad_output):
+        seen.append([g is None for g in grad_input] + _lists(grad_output))
+        return (ms.Tensor(np.full((1, 2), 10.0, np.float32)),)
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.dense = nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
+            self.dense.register_backward_hook(backward_hook)
+
+        def construct(self, x):
+            return self.dense(x) * 2
+
+    net = Net()
+    x = ms.Tensor(np.array([[1.0, 2.0]], np.float32))
+    weights = ms.ParameterTuple(net.trainable_params())
+    grads = ms.ops.GradOperation(get_by_list=True)(net, weights)(x)
+    return {"seen": seen, "grads": _lists(grads)}
+
+
+CASES = {
+    "hooks_see_tensors": hooks_see_tensors,
+    "backward_hook_on_undifferentiated_input": backward_hook_on_undifferentiated_input,
+}

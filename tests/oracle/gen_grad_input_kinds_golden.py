@@ -200,7 +200,28 @@ def integer_tangents(ms, nn, ops, rec):
     rec("integer_parameter_by_list", lambda: by_list(net, weights)(idx, y))
 
 
+def same_tensor_twice(ms, nn, ops, rec):
+    """One Tensor object passed in two argument slots: PyNative gives each slot the gradient
+    of all its uses (on every call), graph mode each slot its own."""
+
+    class Net(nn.Cell):
+        def construct(self, x, y):
+            return (x * y * y).sum()
+
+    a = ms.Tensor(f32([2.0, 1.0]))
+    b = ms.Tensor(f32([2.0, 1.0]))
+    for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
+        ms.set_context(mode=mode)
+        get_all = ops.GradOperation(get_all=True)(Net())
+        first = ms.grad(Net(), grad_position=0)
+        rec(f"{name}_get_all", lambda g=get_all: [g(a, a) for _ in range(3)])
+        rec(f"{name}_get_all_distinct", lambda g=get_all: g(a, b))
+        rec(f"{name}_first_position", lambda g=first: [g(a, a) for _ in range(3)])
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 SCENARIOS = [
+    same_tensor_twice,
     non_tensor_inputs,
     non_tensor_outputs,
     custom_function_attribute,

@@ -171,6 +171,9 @@ def random_argument_checks(ms):
         "shuffle_seed_negative": lambda: ms.ops.shuffle(x, seed=-3),
         "shuffle_seed_bool": lambda: ms.ops.shuffle(x, seed=True),
         "rank_int": lambda: ms.ops.rank(1),
+        "shape_int": lambda: ms.ops.shape(1),
+        "shape_list_of_tensors": lambda: ms.ops.shape([x, x]),
+        "shape_tensor": lambda: ms.ops.shape(x),
     }
     return {name: _outcome(call) for name, call in calls.items()}
 
@@ -302,7 +305,23 @@ def truncated_normal_far_bounds(ms):
     return np.round(out.asnumpy(), 6).tolist()
 
 
+def primitive_user_data(ms):
+    """Values kept on a primitive by key (set_user_data / get_user_data), a key never set."""
+    cast = ms.ops.Cast()
+    x = ms.Tensor(np.array([1.5, 2.5], np.float64))
+    cast.set_user_data("kept", x)
+    kept = cast.get_user_data("kept")
+    out = cast(x, ms.float32)
+    return {
+        "kept": kept.asnumpy().tolist(),
+        "same_object": kept is x,
+        "cast": out.asnumpy().tolist(),
+        "missing": _outcome(lambda: cast.get_user_data("other")),
+    }
+
+
 SCENARIOS = [
+    primitive_user_data,
     truncated_normal_far_bounds,
     primitive_cache,
     coo_concat_checks,

@@ -148,6 +148,8 @@ def out_of_range(ms):
         "list": error_name(write([0, 3])),
         "tensor": error_name(write(ms.Tensor([0, 3]))),
         "mask_length": error_name(write(ms.Tensor([True, False]))),
+        "mask_of_more_dims": error_name(write(ms.Tensor(np.ones((3, 4, 2), bool)))),
+        "ints_of_more_dims": error_name(write((0, 0, 0))),
         "value_shape": error_name(lambda: x.__setitem__(0, ms.Tensor(f32([1, 2])))),
     }
 

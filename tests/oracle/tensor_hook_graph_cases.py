@@ -87,6 +87,62 @@ def two_hooks_jit_around_grad(ms):
     return _outcome(ms, ms.PYNATIVE_MODE, ms.jit(ms.grad(fn)))
 
 
+def _branching(grad):
+    if grad[0] < 10:  # Python control flow on the gradient: traced in a jit function
+        return grad * 2
+    return grad * 3
+
+
+def branching_hook_jit_function(ms):
+    @ms.jit
+    def fn(x):
+        y = x * 2
+        y.register_hook(_branching)
+        return y * 2
+
+    return _outcome(ms, ms.PYNATIVE_MODE, ms.grad(fn))
+
+
+def branching_hook_graph_mode(ms):
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            y = x * 2
+            y.register_hook(_branching)
+            return y * 2
+
+    return _outcome(ms, ms.GRAPH_MODE, ms.grad(Net()))
+
+
+def hooks_of_unused_weights(ms):
+    """Hooks on listed weights the output does not use (one read, one never read): they run
+    on the zero gradient, and what they return is the weight's gradient."""
+    seen = []
+
+    def plus_five(grad):
+        seen.append(np.asarray(grad.asnumpy()).tolist())
+        return grad + 5
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.used = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="used")
+            self.read = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="read")
+            self.idle = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="idle")
+            self.handles = [w.register_hook(plus_five) for w in (self.used, self.read, self.idle)]
+
+        def construct(self, x):
+            _ = x * self.read
+            return x * self.used * self.used
+
+    net = Net()
+    weights = ms.ParameterTuple(net.trainable_params())
+    grads = ms.ops.GradOperation(get_by_list=True)(net, weights)
+    out = _outcome(ms, ms.PYNATIVE_MODE, lambda x: ms.ops.stack(grads(x)))
+    for handle in net.handles:
+        handle.remove()
+    return {"grads": out, "hooks_saw": sorted(seen)}
+
+
 def _registration(run):
     try:
         run()

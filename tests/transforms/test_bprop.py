@@ -85,6 +85,20 @@ def test_bprop_receives_out_and_dout():
     close(g, jnp.exp(X) * sens * 10.0)
 
 
+def test_bprop_receives_tensors():
+    # As in MindSpore, a bprop's inputs, out and dout are Tensors (it may call asnumpy).
+    class MulAdd(nn.Cell):
+        def construct(self, x, y):
+            return 2 * x + y
+
+        def bprop(self, x, y, out, dout):
+            assert [float(t.asnumpy()) for t in (x, y, out, dout)] == [1.0, 2.0, 4.0, 1.0]
+            return dout, y
+
+    g = ms.ops.GradOperation(get_all=True)(MulAdd())(ms.Tensor(1.0), ms.Tensor(2.0))
+    assert [float(t) for t in g] == [1.0, 2.0]
+
+
 def test_bprop_with_value_and_grad():
     value, (gx, gy) = ms.value_and_grad(lambda x, y: jnp.sum(FakeGrad()(x, y)), (0, 1))(X, Y)
     close(value, jnp.sum(jnp.sin(X) * Y * jnp.array([2.0, 3.0, 0.5])))

@@ -7,6 +7,8 @@ tests/oracle/gen_replayed_scenarios_golden.py, replayed here with msfunc;
 its values in tests/golden/replayed_scenarios.json).
 """
 
+import gc
+
 import _scenario_replay
 import pytest
 
@@ -23,6 +25,7 @@ def test_matches_mindspore(scenario, case):
 
 
 def test_leaf_hooks_keep_transforms_eager_until_removed():
+    gc.collect()  # (earlier tests' hooked Parameters may wait in reference cycles)
     x = msfunc.Tensor([2.0])
     handle = x.register_hook(lambda g: g * 5)
     square = msfunc.grad(lambda t: (t * t).sum())

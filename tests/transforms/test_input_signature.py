@@ -148,6 +148,14 @@ def test_set_inputs_takes_a_scalar_where_every_dim_is_dynamic(graph_mode):
             assert net(ms.Tensor(value)).asnumpy().tolist() == want
 
 
+def test_empty_set_inputs_declares_nothing():
+    # MindSpore 2.10 (PyNative): set_inputs() leaves get_inputs() == () and checks no call.
+    net = nn.ReLU()
+    net.set_inputs()
+    assert net.get_inputs() == ()
+    assert net(ms.Tensor(np.array([1.0, -2.0], np.float32))).asnumpy().tolist() == [1.0, 0.0]
+
+
 def test_set_inputs_by_name_and_keyword_call():
     net = Affine()
     net.set_inputs(x=placeholder([None, 3]))
