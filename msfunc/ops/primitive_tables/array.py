@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
-from ...common.args import broadcast_target
+from ...common.args import broadcast_target, is_concrete
 from ...common.tensor import canonical_dtype, unwrap
 from .. import func_conv as C
 from .. import func_diagonal as DG
@@ -198,6 +198,13 @@ def _data_format_dim_map(p, x):
     return jnp.take(jnp.asarray(table), jnp.mod(x, 4))
 
 
+def _tensor_to_tuple(x):
+    # MindSpore hands back Python numbers; under a trace the elements have no value yet and
+    # stay 0-d arrays (a graph's variable scalars)
+    x = jnp.asarray(x)
+    return tuple(x.tolist()) if is_concrete(x) else tuple(x)
+
+
 TABLE = [
     ("Cast", sig(), lambda p, x, dtype: jnp.asarray(x).astype(canonical_dtype(dtype))),
     ("ScalarCast", sig(), _scalar_cast),
@@ -209,7 +216,7 @@ TABLE = [
     ),
     ("ScalarToArray", sig(), lambda p, x: jnp.asarray(x)),
     ("TupleToArray", sig(), _tuple_to_array),
-    ("TensorToTuple", sig(), lambda p, x: tuple(jnp.asarray(x))),
+    ("TensorToTuple", sig(), lambda p, x: _tensor_to_tuple(x)),
     ("Shape", sig(), lambda p, x: tuple(jnp.shape(x))),
     ("TensorShape", sig(), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
     ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
