@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import jax
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 from jax import lax
@@ -367,8 +368,46 @@ def svd(
     a = asarray(input)
     if not compute_uv:
         return jnp.linalg.svd(a, compute_uv=False)
-    u, s, vh = jnp.linalg.svd(a, full_matrices=full_matrices)
+    # a square matrix's full factors are its thin ones (JAX differentiates only those)
+    full = full_matrices and a.shape[-1] != a.shape[-2]
+    u, s, vh = _svd_full(a) if full else jnp.linalg.svd(a, full_matrices=False)
     return s, u, jnp.conj(jnp.swapaxes(vh, -1, -2))
+
+
+def _h(x):
+    return jnp.conj(jnp.swapaxes(x, -1, -2))
+
+
+@jax.custom_jvp
+def _svd_full(a):
+    """Full SVD ``(u, s, vh)`` of a non-square `a`: the thin factors completed by an
+    orthonormal basis of the complement (u's when m > n, vh's when m < n)."""
+    u1, s, vh1 = jnp.linalg.svd(a, full_matrices=False)
+    u, _, vh = jnp.linalg.svd(a, full_matrices=True)
+    k = s.shape[-1]
+    # the thin factors' own columns, so that the JVP below (of the thin SVD) describes them
+    u = jnp.concatenate([u1, u[..., k:]], -1)
+    vh = jnp.concatenate([vh1, vh[..., k:, :]], -2)
+    return u, s, vh
+
+
+@_svd_full.defjvp
+def _svd_full_jvp(primals, tangents):
+    (a,), (da,) = primals, tangents
+    u, s, vh = _svd_full(a)
+    k = s.shape[-1]
+    thin = jax.jvp(lambda x: jnp.linalg.svd(x, full_matrices=False), (a,), (da,))
+    (_, _, _), (du1, ds, dvh1) = thin
+    u1, vh1 = u[..., :k], vh[..., :k, :]
+    inv_s = (1 / s)[..., :, None]
+    # the complement's columns move only within the thin factors' span (the gauge where
+    # they keep their own directions): from u2^H a = 0, du2 = -u1 s^-1 v1^H da^H u2, and
+    # from a v2 = 0, dv2 = -v1 s^-1 u1^H da v2
+    if a.shape[-2] > a.shape[-1]:
+        du2 = -u1 @ (inv_s * (vh1 @ _h(da) @ u[..., k:]))
+        return (u, s, vh), (jnp.concatenate([du1, du2], -1), ds, dvh1)
+    dv2 = -_h(vh1) @ (inv_s * (_h(u1) @ da @ _h(vh[..., k:, :])))
+    return (u, s, vh), (du1, ds, jnp.concatenate([dvh1, _h(dv2)], -2))
 
 
 def matrix_log(x: ArrayLike) -> Array:

@@ -341,13 +341,7 @@ TABLE = [
     (
         "Svd",
         sig(full_matrices=False, compute_uv=True),
-        lambda p, x: (
-            (lambda u, s, vh: (s, u, jnp.swapaxes(vh, -1, -2).conj()))(
-                *jnp.linalg.svd(x, full_matrices=p.full_matrices)
-            )
-            if p.compute_uv
-            else jnp.linalg.svd(x, compute_uv=False)
-        ),
+        lambda p, x: DEC.svd(x, p.full_matrices, p.compute_uv),
     ),
     ("Eig", sig(compute_v=False), _eig),
     ("Mvlgamma", sig("p"), lambda q, x: jss.multigammaln(x, q.p)),
