@@ -64,7 +64,8 @@ def cholesky_inverse(input_x: ArrayLike, upper: bool = False) -> Array:
 
     Args:
         input_x (Tensor): The factor, lower (``A = L @ L^H``) or upper (``A = U^H @ U``),
-            shape (..., n, n).
+            shape (..., n, n); the whole matrix is used, as MindSpore's kernel does, so
+            entries outside the triangle count.
         upper (bool): Whether `input_x` is the upper factor. Default: ``False``.
 
     Returns:
@@ -78,8 +79,11 @@ def cholesky_inverse(input_x: ArrayLike, upper: bool = False) -> Array:
          [-0.125   0.25  ]]
     """
     f = asarray(input_x)
-    eye = jnp.broadcast_to(jnp.eye(f.shape[-1], dtype=f.dtype), f.shape)
-    return jsl.cho_solve((f, not upper), eye)
+    # MindSpore's kernel reads the whole matrix, not just its triangle: A = f^H f (upper) or
+    # f f^H (lower), so A^-1 = f^-1 f^-H or f^-H f^-1
+    inv = jnp.linalg.inv(f)
+    inv_h = jnp.conj(jnp.swapaxes(inv, -1, -2))
+    return inv @ inv_h if upper else inv_h @ inv
 
 
 def cholesky_solve(input: ArrayLike, input2: ArrayLike, upper: bool = False) -> Array:
