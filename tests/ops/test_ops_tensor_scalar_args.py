@@ -1,5 +1,5 @@
-"""Integer attributes given as 0-d Tensors (mutable ints, TensorToTuple items): their values are
-read as Python ints would be, against numpy references."""
+"""Integer attributes given as Tensors (mutable ints, TensorToTuple items, one-element counts):
+their values are read as Python ints would be, against numpy references."""
 
 import numpy as np
 import pytest
@@ -50,3 +50,12 @@ def test_trace_offset_and_axes_from_zero_d_tensors():
     x = RNG.normal(size=(2, 3, 6, 8)).astype(np.float32)
     out = ms.Tensor(x).trace(ms.mutable(1), ms.mutable(-1), ms.mutable(0))
     np.testing.assert_allclose(out.asnumpy(), np.trace(x, 1, -1, 0), 1e-5)
+
+
+def test_unsorted_segment_sum_count_from_one_element_tensor():
+    x = np.arange(1, 10, dtype=np.float32).reshape(3, 3)
+    ids = ms.Tensor(np.array([0, 1, 0], np.int32))
+    out = ops.UnsortedSegmentSum()(ms.Tensor(x), ids, ms.Tensor(np.array([2], np.int32)))
+    np.testing.assert_array_equal(out.asnumpy(), np.stack([x[0] + x[2], x[1]]))
+    with pytest.raises(TypeError):
+        ops.UnsortedSegmentSum()(ms.Tensor(x), ids, ms.Tensor(np.array([2, 3], np.int32)))

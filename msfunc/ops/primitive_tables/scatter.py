@@ -113,7 +113,11 @@ def _segment_prod(x, segment_ids, num_segments):
 
 def _segment(fn):
     def call(p, x, segment_ids, num_segments):
-        return fn(x, segment_ids, int(unwrap(num_segments)))
+        n = unwrap(num_segments)
+        if getattr(n, "size", 1) != 1:
+            raise TypeError(f"num_segments must be an int or a one-element Tensor, got {n}")
+        # (a one-element Tensor of any rank counts, as MindSpore converts it to an int)
+        return fn(x, segment_ids, int(jnp.reshape(n, ())))
 
     return (sig(), call)
 
