@@ -153,7 +153,8 @@ def _layer_norm(p, x, gamma, beta):
     mean = jnp.mean(x, axes, keepdims=True)
     var = jnp.var(x, axes, keepdims=True)
     y = (x - mean) * jax.lax.rsqrt(var + p.epsilon) * gamma + beta
-    return y, mean, var
+    # MindSpore's LayerNorm gradient takes only y's: its mean and variance outputs pass none
+    return y, jax.lax.stop_gradient(mean), jax.lax.stop_gradient(var)
 
 
 def _dropout(p, x):
