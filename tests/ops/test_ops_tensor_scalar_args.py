@@ -59,3 +59,10 @@ def test_unsorted_segment_sum_count_from_one_element_tensor():
     np.testing.assert_array_equal(out.asnumpy(), np.stack([x[0] + x[2], x[1]]))
     with pytest.raises(TypeError):
         ops.UnsortedSegmentSum()(ms.Tensor(x), ids, ms.Tensor(np.array([2, 3], np.int32)))
+
+
+def test_strided_slice_bounds_from_tensors():
+    x = RNG.normal(size=(4, 5, 6)).astype(np.float32)
+    bounds = [ms.Tensor(np.array(v, np.int64)) for v in ((0, 1, 2), (4, 5, 6), (1, 1, 2))]
+    out = ops.StridedSlice()(ms.Tensor(x), *bounds)
+    np.testing.assert_array_equal(out.asnumpy(), x[0:4, 1:5, 2:6:2])
