@@ -66,3 +66,20 @@ def test_strided_slice_bounds_from_tensors():
     bounds = [ms.Tensor(np.array(v, np.int64)) for v in ((0, 1, 2), (4, 5, 6), (1, 1, 2))]
     out = ops.StridedSlice()(ms.Tensor(x), *bounds)
     np.testing.assert_array_equal(out.asnumpy(), x[0:4, 1:5, 2:6:2])
+
+
+def test_slice_bound_from_a_traced_tensor_runs_eagerly_in_graph_mode():
+    class Net(ms.nn.Cell):
+        def construct(self, x, z, n):
+            z[0:n] = 1.0
+            return x[1:n:2], z
+
+    x = np.arange(10.0, dtype=np.float32)
+    old = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        y, z = Net()(ms.Tensor(x), ms.Tensor(x), ms.Tensor(7))
+    finally:
+        ms.set_context(mode=old)
+    np.testing.assert_array_equal(y.asnumpy(), x[1:7:2])
+    np.testing.assert_array_equal(z.asnumpy(), np.r_[np.ones(7, np.float32), x[7:]])
