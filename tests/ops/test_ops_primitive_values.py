@@ -354,3 +354,12 @@ def test_layer_norm_primitive_mean_and_variance_pass_no_gradient():
     np.testing.assert_allclose(dg.asnumpy(), [-2.29379, 1.914967, 0.668153], rtol=1e-4)
     np.testing.assert_allclose(db.asnumpy(), [2.0, 4.0, 1.0])
     np.testing.assert_allclose(dx.asnumpy()[1], [0.204124, 0.204124, -0.408248], rtol=1e-4)
+
+
+def test_betainc_gradient_is_zero_in_a_and_b():
+    # MindSpore 2.10: zeros for a and b; x's: [1.118034, 1.3258245, 2.1369262]
+    a, b = ms.Tensor([0.5, 1.5, 2.0]), ms.Tensor([1.0, 2.0, 0.7])
+    x = ms.Tensor([0.2, 0.5, 0.9])
+    da, db, dx = ops.grad(lambda *v: ops.Betainc()(*v), (0, 1, 2))(a, b, x)
+    assert not da.asnumpy().any() and not db.asnumpy().any()
+    np.testing.assert_allclose(dx.asnumpy(), [1.118034, 1.3258245, 2.1369262], rtol=1e-4)

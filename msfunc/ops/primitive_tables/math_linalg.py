@@ -241,7 +241,12 @@ TABLE = [
     ("Lerp", sig(), lambda p, x, end, weight: x + weight * (end - x)),
     ("Addcdiv", sig(), lambda p, x, t1, t2, value: x + value * t1 / t2),
     ("Addcmul", sig(), lambda p, x, t1, t2, value: x + value * t1 * t2),
-    ("Betainc", sig(), lambda p, a, b, x: jss.betainc(a, b, x)),
+    # (MindSpore's Betainc gradient is zero in a and b, as JAX has none there: x's only)
+    (
+        "Betainc",
+        sig(),
+        lambda p, a, b, x: jss.betainc(jax.lax.stop_gradient(a), jax.lax.stop_gradient(b), x),
+    ),
     (
         "Logit",
         sig(eps=-1.0),
