@@ -345,6 +345,14 @@ LOSS = {
             label="is_grad",
         ),
     ],
+    # (float16/float32 logits only, as in MindSpore: the gradient check runs in float32)
+    "SparseSoftmaxCrossEntropyWithLogitsV2": C(
+        "SparseSoftmaxCrossEntropyWithLogitsV2",
+        args(N34, integers(3, high=4)),
+        pick=0,
+        x64=False,
+        **LIN,
+    ),
     "CTCLossV2": C(
         "CTCLossV2",
         args(

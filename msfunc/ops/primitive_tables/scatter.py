@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ...common.args import is_concrete
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, unwrap
 from .. import func_indexing as IX
@@ -117,7 +118,9 @@ def _segment(fn):
         if getattr(n, "size", 1) != 1:
             raise TypeError(f"num_segments must be an int or a one-element Tensor, got {n}")
         # (a one-element Tensor of any rank counts, as MindSpore converts it to an int)
-        return fn(x, segment_ids, int(jnp.reshape(n, ())))
+        if hasattr(n, "reshape") and is_concrete(n):
+            n = np.asarray(n).reshape(())  # (numpy: a jnp op would be staged under jit)
+        return fn(x, segment_ids, int(n.reshape(()) if hasattr(n, "reshape") else n))
 
     return (sig(), call)
 
