@@ -136,10 +136,17 @@ def check_int(value, name, minimum=None, *, fname=None):
     return value
 
 
-def _int_item(i):
-    # a sequence item that is an integer scalar (numpy's, a 0-d array such as a mutable int)
-    # as a Python int; a traced one raises JAX's concretization error (graph mode then runs
-    # the call eagerly, as MindSpore compiles such dynamic sizes)
+def int_item(i):
+    """An integer scalar (numpy's, a 0-d array such as a mutable int) as a Python int; any
+    other value is returned as given.
+
+    A traced one raises JAX's concretization error (graph mode then runs the call eagerly,
+    as MindSpore compiles such dynamic sizes).
+
+    Example:
+        >>> int_item(jnp.asarray(-1)), int_item(np.int64(2)), int_item(1.5)
+        (-1, 2, 1.5)
+    """
     if isinstance(i, np.integer):
         return int(i)
     if getattr(i, "shape", None) == () and jnp.issubdtype(getattr(i, "dtype", float), jnp.integer):
@@ -158,7 +165,7 @@ def int_tuple(v, n, name):
     if hasattr(v, "shape") and hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.integer):
         v = [int(i) for i in np.asarray(v).reshape(-1)] if np.ndim(v) else int(v)
     if isinstance(v, (tuple, list)):
-        v = [_int_item(unwrap(i)) for i in v]
+        v = [int_item(unwrap(i)) for i in v]
     if isinstance(v, int) and not isinstance(v, bool):
         return (v,) * n
     if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v):

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import cpu_reduce, kernel_chain
+from .args import static_ints
 from .promotion import sum_dtype
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
@@ -283,6 +284,8 @@ def count_nonzero(self, axis=(), keep_dims=False, dtype=None, *, dim=None):
 
 def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     """The sum of the `offset`-th diagonal of dims `axis1` and `axis2`."""
+    # (0-d integer Tensors, such as mutable ints, give their values: they fix the shape)
+    offset, axis1, axis2 = static_ints((offset, axis1, axis2), "offset/axis1/axis2", "trace")
     return wrap(
         jnp.trace(
             unwrap(self),

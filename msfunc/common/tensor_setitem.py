@@ -24,6 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import to_concrete_value
+from .constant_fold import CONVERSION_ERRORS
 
 __all__ = ["set_items", "get_items", "IndexShapeError"]
 
@@ -172,6 +173,8 @@ def _slice_bound(bound, where):
         return bound
     try:
         return operator.index(bound)
+    except CONVERSION_ERRORS:  # a traced bound: graph mode runs the call eagerly on it
+        raise
     except TypeError as exc:
         raise IndexError(
             f"{where}: slice bounds must be ints or integer scalars "

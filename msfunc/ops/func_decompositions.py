@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import jax
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 from jax import lax
@@ -63,7 +64,8 @@ def cholesky_inverse(input_x: ArrayLike, upper: bool = False) -> Array:
 
     Args:
         input_x (Tensor): The factor, lower (``A = L @ L^H``) or upper (``A = U^H @ U``),
-            shape (..., n, n).
+            shape (..., n, n); the whole matrix is used, as MindSpore's kernel does, so
+            entries outside the triangle count.
         upper (bool): Whether `input_x` is the upper factor. Default: ``False``.
 
     Returns:
@@ -77,8 +79,11 @@ def cholesky_inverse(input_x: ArrayLike, upper: bool = False) -> Array:
          [-0.125   0.25  ]]
     """
     f = asarray(input_x)
-    eye = jnp.broadcast_to(jnp.eye(f.shape[-1], dtype=f.dtype), f.shape)
-    return jsl.cho_solve((f, not upper), eye)
+    # MindSpore's kernel reads the whole matrix, not just its triangle: A = f^H f (upper) or
+    # f f^H (lower), so A^-1 = f^-1 f^-H or f^-H f^-1
+    inv = jnp.linalg.inv(f)
+    inv_h = jnp.conj(jnp.swapaxes(inv, -1, -2))
+    return inv @ inv_h if upper else inv_h @ inv
 
 
 def cholesky_solve(input: ArrayLike, input2: ArrayLike, upper: bool = False) -> Array:
@@ -367,8 +372,46 @@ def svd(
     a = asarray(input)
     if not compute_uv:
         return jnp.linalg.svd(a, compute_uv=False)
-    u, s, vh = jnp.linalg.svd(a, full_matrices=full_matrices)
+    # a square matrix's full factors are its thin ones (JAX differentiates only those)
+    full = full_matrices and a.shape[-1] != a.shape[-2]
+    u, s, vh = _svd_full(a) if full else jnp.linalg.svd(a, full_matrices=False)
     return s, u, jnp.conj(jnp.swapaxes(vh, -1, -2))
+
+
+def _h(x):
+    return jnp.conj(jnp.swapaxes(x, -1, -2))
+
+
+@jax.custom_jvp
+def _svd_full(a):
+    """Full SVD ``(u, s, vh)`` of a non-square `a`: the thin factors completed by an
+    orthonormal basis of the complement (u's when m > n, vh's when m < n)."""
+    u1, s, vh1 = jnp.linalg.svd(a, full_matrices=False)
+    u, _, vh = jnp.linalg.svd(a, full_matrices=True)
+    k = s.shape[-1]
+    # the thin factors' own columns, so that the JVP below (of the thin SVD) describes them
+    u = jnp.concatenate([u1, u[..., k:]], -1)
+    vh = jnp.concatenate([vh1, vh[..., k:, :]], -2)
+    return u, s, vh
+
+
+@_svd_full.defjvp
+def _svd_full_jvp(primals, tangents):
+    (a,), (da,) = primals, tangents
+    u, s, vh = _svd_full(a)
+    k = s.shape[-1]
+    thin = jax.jvp(lambda x: jnp.linalg.svd(x, full_matrices=False), (a,), (da,))
+    (_, _, _), (du1, ds, dvh1) = thin
+    u1, vh1 = u[..., :k], vh[..., :k, :]
+    inv_s = (1 / s)[..., :, None]
+    # the complement's columns move only within the thin factors' span (the gauge where
+    # they keep their own directions): from u2^H a = 0, du2 = -u1 s^-1 v1^H da^H u2, and
+    # from a v2 = 0, dv2 = -v1 s^-1 u1^H da v2
+    if a.shape[-2] > a.shape[-1]:
+        du2 = -u1 @ (inv_s * (vh1 @ _h(da) @ u[..., k:]))
+        return (u, s, vh), (jnp.concatenate([du1, du2], -1), ds, dvh1)
+    dv2 = -_h(vh1) @ (inv_s * (_h(u1) @ da @ _h(vh[..., k:, :])))
+    return (u, s, vh), (du1, ds, jnp.concatenate([dvh1, _h(dv2)], -2))
 
 
 def matrix_log(x: ArrayLike) -> Array:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
-from ..common.args import check_int, int_tuple, tensor_arg
+from ..common.args import check_int, int_tuple, static_ints, tensor_arg
 from .func_conv import _DN, _concrete_ints
 
 if TYPE_CHECKING:
@@ -181,7 +181,10 @@ def pixel_shuffle(input: ArrayLike, upscale_factor: int) -> Array:
            [2. 3.]]]]
     """
     x = tensor_arg(input)
-    r = check_int(upscale_factor, "upscale_factor", 1)
+    # (a 0-d integer Tensor, such as a mutable int, gives its value: it fixes the shape)
+    r = check_int(
+        static_ints(upscale_factor, "upscale_factor", "pixel_shuffle"), "upscale_factor", 1
+    )
     *lead, c, h, w = x.shape
     if c % (r * r):
         raise ValueError(f"pixel_shuffle: channels ({c}) must be divisible by {r * r}")
@@ -210,7 +213,10 @@ def pixel_unshuffle(input: ArrayLike, downscale_factor: int) -> Array:
         (1, 4, 1, 1) [0. 1. 2. 3.]
     """
     x = tensor_arg(input)
-    r = check_int(downscale_factor, "downscale_factor", 1)
+    # (a 0-d integer Tensor, such as a mutable int, gives its value: it fixes the shape)
+    r = check_int(
+        static_ints(downscale_factor, "downscale_factor", "pixel_unshuffle"), "downscale_factor", 1
+    )
     *lead, c, h, w = x.shape
     if h % r or w % r:
         raise ValueError(f"pixel_unshuffle: H and W ({h}, {w}) must be divisible by {r}")

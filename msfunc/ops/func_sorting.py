@@ -290,11 +290,11 @@ def unique(input: ArrayLike) -> tuple[Array, Array]:
     traced value under jit).
 
     Args:
-        input (Tensor): The tensor, read as 1-D.
+        input (Tensor): The tensor, its values read in row-major order.
 
     Returns:
-        Tuple ``(output, idx)``: the distinct values and int64 indices with
-        ``output[idx] == input``.
+        Tuple ``(output, idx)``: the distinct values (1-D) and indices of `input`'s shape
+        with ``output[idx] == input``, int64 for an int64 input and int32 otherwise.
 
     Example:
         >>> import msfunc as ms
@@ -303,12 +303,14 @@ def unique(input: ArrayLike) -> tuple[Array, Array]:
         >>> print(output, idx)
         [3 1 2] [0 1 0 2]
     """
-    x = _concrete(asarray(input), "unique").reshape(-1)
-    vals, first, inv = np.unique(x, return_index=True, return_inverse=True)
+    whole = _concrete(asarray(input), "unique")
+    vals, first, inv = np.unique(whole.reshape(-1), return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")
     rank = np.empty_like(order)
     rank[order] = np.arange(order.size)
-    return jnp.asarray(vals[order]), jnp.asarray(rank[inv.reshape(-1)], _INDEX)
+    # MindSpore's indices keep the input's shape; they are int64 for an int64 input only
+    kind = jnp.int64 if whole.dtype == jnp.int64 else jnp.int32
+    return jnp.asarray(vals[order]), jnp.asarray(rank[inv.reshape(-1)].reshape(whole.shape), kind)
 
 
 def unique_with_pad(x: ArrayLike, pad_num: int) -> tuple[Array, Array]:

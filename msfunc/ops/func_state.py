@@ -109,6 +109,19 @@ def assign_value(name, old, value, accumulate):
     return value if value.shape == old.shape else value.reshape(old.shape)
 
 
+def through_variable(old, new):
+    """`new`, differentiated as if it were `old`: the gradient MindSpore's Assign gives, the
+    incoming one to the variable (and none to the value).
+
+    Example:
+        >>> jax.grad(lambda v: through_variable(v, jnp.float32(5.0)) * 3)(1.0).item()
+        3.0
+    """
+    if not jnp.issubdtype(jnp.result_type(old), jnp.inexact):
+        return new
+    return new + (old - jax.lax.stop_gradient(old))
+
+
 def _assignment(name, combine, accumulate, doc):
     """`name(variable, value)`: ``variable = combine(variable, value)`` in place.
 
@@ -132,7 +145,7 @@ def _assignment(name, combine, accumulate, doc):
             write(variable, new)
         else:
             variable._assign(new)
-        return wrap(new)
+        return wrap(new if accumulate else through_variable(old, new))
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc

@@ -1,23 +1,43 @@
-"""ckpt_to_safetensors / safetensors_to_ckpt: convert one checkpoint file, bit for bit."""
+"""ckpt_to_safetensors / safetensors_to_ckpt: convert a checkpoint file, or a directory of
+per-rank ones, bit for bit."""
 
 from __future__ import annotations
 
 import os
+import re
 
 from . import serialization
 
 __all__ = ["ckpt_to_safetensors", "safetensors_to_ckpt"]
 
 
+def _convert_ranks(who, root, save_path, name_map, src, dst, file_name_regex):
+    """A directory of per-rank checkpoints: each ``rank<N>`` folder's `src` files (those whose
+    names `file_name_regex` finds, when given) into ``save_path/rank<N>`` (beside them when
+    `save_path` is None); other files and folders are left alone, as MindSpore does."""
+    for entry in sorted(os.listdir(root)):
+        folder = os.path.join(root, entry)
+        if not (re.fullmatch(r"rank\d+", entry) and os.path.isdir(folder)):
+            continue
+        out_dir = folder if save_path is None else os.path.join(save_path, entry)
+        os.makedirs(out_dir, exist_ok=True)
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if not name.endswith(serialization._SUFFIX[src]) or not os.path.isfile(path):
+                continue
+            if file_name_regex is None or re.search(file_name_regex, name):
+                _convert(who, path, out_dir, name_map, src, dst, None, 1)
+
+
 def _convert(who, file_path, save_path, name_map, src, dst, file_name_regex, processes_num):
     if not isinstance(file_path, (str, os.PathLike)):
         raise TypeError(f"{who}: `file_path` must be a str or path, got {type(file_path).__name__}")
     file_path = os.fspath(file_path)
-    if os.path.isdir(file_path) or file_name_regex is not None:
-        raise NotImplementedError(
-            f"{who}: converting a directory of per-rank checkpoints is not "
-            "supported; pass one file at a time"
-        )
+    if os.path.isdir(file_path):
+        _convert_ranks(who, file_path, save_path, name_map, src, dst, file_name_regex)
+        return
+    if file_name_regex is not None:
+        raise ValueError(f"{who}: `file_name_regex` filters a directory's files; got a file")
     if not file_path.endswith(serialization._SUFFIX[src]) or not os.path.isfile(file_path):
         raise ValueError(
             f"{who}: `file_path` must be an existing '{serialization._SUFFIX[src]}' "
@@ -53,15 +73,16 @@ def ckpt_to_safetensors(
     `name_map` renames entries (old -> new). Values are copied bit for bit.
 
     Args:
-        file_path (Union[str, os.PathLike]): The ``.ckpt`` file.
+        file_path (Union[str, os.PathLike]): The ``.ckpt`` file, or a directory whose
+            ``rank<N>`` folders hold them (written to ``save_path/rank<N>``).
         save_path (Union[str, None]): The output directory; ``None`` is `file_path`'s. Default:
             ``None``.
         name_map (Union[dict[str, str], None]): Renames entries, old name -> new name. Default:
             ``None``.
-        file_name_regex (Union[str, None]): MindSpore's filter for a directory of per-rank
-            files; only ``None`` (one file at a time). Default: ``None``.
-        processes_num (int): MindSpore's worker count for directories; unused for one file.
-            Default: ``1``.
+        file_name_regex (Union[str, None]): For a directory: converts only the files whose
+            names it finds (``re.search``). Default: ``None``.
+        processes_num (int): MindSpore's worker count for directories; files are converted
+            one after another here. Default: ``1``.
 
     Returns:
         None.
@@ -96,15 +117,16 @@ def safetensors_to_ckpt(
     """Write ``name.ckpt`` (beside the file, or in `save_path`) from ``name.safetensors``.
 
     Args:
-        file_path (Union[str, os.PathLike]): The ``.safetensors`` file.
+        file_path (Union[str, os.PathLike]): The ``.safetensors`` file, or a directory whose
+            ``rank<N>`` folders hold them (written to ``save_path/rank<N>``).
         save_path (Union[str, None]): The output directory; ``None`` is `file_path`'s. Default:
             ``None``.
         name_map (Union[dict[str, str], None]): Renames entries, old name -> new name. Default:
             ``None``.
-        file_name_regex (Union[str, None]): MindSpore's filter for a directory of per-rank
-            files; only ``None`` (one file at a time). Default: ``None``.
-        processes_num (int): MindSpore's worker count for directories; unused for one file.
-            Default: ``1``.
+        file_name_regex (Union[str, None]): For a directory: converts only the files whose
+            names it finds (``re.search``). Default: ``None``.
+        processes_num (int): MindSpore's worker count for directories; files are converted
+            one after another here. Default: ``1``.
 
     Returns:
         None.

@@ -114,6 +114,21 @@ def _passes_a_tensor_twice(args):
     return False
 
 
+def _number_sens(sens, primary):
+    """`sens` with each Python number given its output's dtype (a scalar output's sens is
+    often a Python float, which JAX's pullback would otherwise take as float64)."""
+
+    def cast(s, p):
+        if isinstance(s, (int, float)) and not isinstance(s, bool) and hasattr(p, "dtype"):
+            return jnp.asarray(s, p.dtype)
+        return s
+
+    try:
+        return jax.tree.map(cast, sens, primary)
+    except (TypeError, ValueError):  # (another structure: the pullback reports it)
+        return sens
+
+
 def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """`_differentiate` in the current compilation setting."""
     args, originals = list(args), args
@@ -151,7 +166,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
         primary, vjp_fn, (out, aux, write_values) = collector.transform(
             lambda: jax.vjp(target, weight_values, input_values, has_aux=True)
         )
-        cotangent = _ones_cotangent(primary) if sens is None else sens
+        cotangent = _ones_cotangent(primary) if sens is None else _number_sens(sens, primary)
         # MindSpore's complex gradients are the conjugates of JAX's pullback of the conjugated
         # cotangent (dout * conj(f'(z)) for a holomorphic f); real ones are untouched.
         unique_grads, input_grads = _conjugated(vjp_fn(_conjugated(cotangent)))

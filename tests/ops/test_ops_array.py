@@ -212,3 +212,17 @@ def test_data_dependent_shapes_run_eagerly_in_graph_mode_cells():
 @pytest.mark.parametrize("name", _alias_scenarios.names("ops_array_forms"))
 def test_matches_mindspore(name):
     _alias_scenarios.check("ops_array_forms", name)
+
+
+@pytest.mark.parametrize(
+    ("dtype", "index_dtype"), [(np.int32, "int32"), (np.float32, "int32"), (np.int64, "int64")]
+)
+def test_unique_indices_keep_the_input_shape(dtype, index_dtype):
+    # MindSpore 2.10: [[3, 1, 3], [2, 5, 1]] -> [3, 1, 2, 5] (first-seen order) and
+    # [[0, 1, 0], [2, 3, 1]], int64 indices only for an int64 input
+    x = np.array([[3, 1, 3], [2, 5, 1]], dtype)
+    out, idx = SO.unique(jnp.asarray(x))
+    np.testing.assert_array_equal(out, np.array([3, 1, 2, 5], dtype))
+    np.testing.assert_array_equal(idx, [[0, 1, 0], [2, 3, 1]])
+    assert idx.dtype == index_dtype
+    np.testing.assert_array_equal(np.asarray(out)[np.asarray(idx)], x)

@@ -95,3 +95,13 @@ def test_eig_vector_gradient_for_phase_invariant_loss():
         check_grads(lambda m: jnp.abs(DEC.eig(m)[1]), (a,), order=1, modes=["rev"], eps=1e-6)
         w, v = DEC.eig(a)
         np.testing.assert_allclose(a.astype(complex) @ v, v * w, atol=1e-10)
+
+
+@pytest.mark.parametrize("upper", [True, False])
+def test_cholesky_inverse_reads_the_whole_matrix(upper):
+    # MindSpore's kernel takes A = f^T f (upper) or f f^T (lower) of the full matrix, entries
+    # outside the triangle included (MindSpore 2.10: [[13, -8], [-8, 5]] for upper here)
+    f = np.array([[2.0, 3.0], [1.0, 2.0]], np.float32)
+    a = f.T @ f if upper else f @ f.T
+    out = np.asarray(DEC.cholesky_inverse(jnp.asarray(f), upper))
+    np.testing.assert_allclose(out, np.linalg.inv(a), rtol=1e-4)

@@ -344,3 +344,28 @@ def test_unsupported_ctc_options_raise(name):
         ops.CTCLoss(ctc_merge_repeated=False)(
             np.zeros((2, 1, 3), np.float32), np.array([[0, 0]]), np.array([0]), np.array([2])
         )
+
+
+def test_layer_norm_primitive_mean_and_variance_pass_no_gradient():
+    # MindSpore 2.10: the gradient of mean.sum() + variance.sum() is zero for x, gamma, beta;
+    # y's own gradient is unchanged (the same as nn.LayerNorm's)
+    x = ms.Tensor(np.array([[1, 2, 4], [1, 5, 3]], np.float32))
+    g, b = ms.Tensor(np.array([1, 2, 3], np.float32)), ms.Tensor(np.zeros(3, np.float32))
+    op = ops.LayerNorm(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-7)
+    grads = ops.grad(lambda *a: op(*a)[1].sum() + op(*a)[2].sum(), (0, 1, 2))(x, g, b)
+    assert all(not t.asnumpy().any() for t in grads)
+    dx, dg, db = ops.grad(lambda *a: (op(*a)[0] * ms.Tensor([1.0, 2.0, 0.5])).sum(), (0, 1, 2))(
+        x, g, b
+    )
+    np.testing.assert_allclose(dg.asnumpy(), [-2.29379, 1.914967, 0.668153], rtol=1e-4)
+    np.testing.assert_allclose(db.asnumpy(), [2.0, 4.0, 1.0])
+    np.testing.assert_allclose(dx.asnumpy()[1], [0.204124, 0.204124, -0.408248], rtol=1e-4)
+
+
+def test_betainc_gradient_is_zero_in_a_and_b():
+    # MindSpore 2.10: zeros for a and b; x's: [1.118034, 1.3258245, 2.1369262]
+    a, b = ms.Tensor([0.5, 1.5, 2.0]), ms.Tensor([1.0, 2.0, 0.7])
+    x = ms.Tensor([0.2, 0.5, 0.9])
+    da, db, dx = ops.grad(lambda *v: ops.Betainc()(*v), (0, 1, 2))(a, b, x)
+    assert not da.asnumpy().any() and not db.asnumpy().any()
+    np.testing.assert_allclose(dx.asnumpy(), [1.118034, 1.3258245, 2.1369262], rtol=1e-4)

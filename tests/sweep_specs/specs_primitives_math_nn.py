@@ -40,7 +40,7 @@ MATH = {
     "Lerp": C("Lerp", args(N34, N34, uniform(3, 4, low=0.0, high=1.0))),
     "Addcdiv": C("Addcdiv", args(N34, N34, NZ, scalar(0.5))),
     "Addcmul": C("Addcmul", args(N34, N34, N34, scalar(0.5))),
-    # JAX differentiates the regularised incomplete beta in x only (ValueError for a, b)
+    # differentiated in x only (MindSpore gives a and b zero gradients)
     "Betainc": C("Betainc", args(POS, POS, uniform(3, 4, low=0.1, high=0.9)), grad=(2,)),
     "Logit": C("Logit", args(uniform(3, 4, low=0.05, high=0.95)), eps=0.01),
     "Round": C("Round", args(N34, 0)),
@@ -157,9 +157,11 @@ NN = {
             label="running_stats",
         ),
     ],
+    # (only y carries a gradient: the mean and variance outputs pass none, as in MindSpore)
     "LayerNorm": C(
         "LayerNorm",
         args(normal(2, 3, 4), normal(4), normal(4)),
+        pick=0,
         begin_norm_axis=2,
         begin_params_axis=2,
         **LIN,
@@ -343,6 +345,14 @@ LOSS = {
             label="is_grad",
         ),
     ],
+    # (float16/float32 logits only, as in MindSpore: the gradient check runs in float32)
+    "SparseSoftmaxCrossEntropyWithLogitsV2": C(
+        "SparseSoftmaxCrossEntropyWithLogitsV2",
+        args(N34, integers(3, high=4)),
+        pick=0,
+        x64=False,
+        **LIN,
+    ),
     "CTCLossV2": C(
         "CTCLossV2",
         args(

@@ -199,8 +199,34 @@ def test_conversion_round_trip_is_bit_exact(tmp_path):
         assert_same_bits(back[k].value(), np.asarray(orig[k].value()), k)
     with pytest.raises(ValueError, match="str"):  # a string entry has no safetensors form
         ms.ckpt_to_safetensors(os.path.join(DATA, "ms_values.ckpt"), save_path=str(tmp_path))
-    with pytest.raises(NotImplementedError, match="one file at a time"):
-        ms.ckpt_to_safetensors(str(tmp_path))
+
+
+def _tree(root):
+    return sorted(
+        (os.path.relpath(r, root), sorted(f)) for r, _, f in os.walk(root) if r != str(root)
+    )
+
+
+def test_directory_of_rank_folders_converts_each_rank(tmp_path):
+    # MindSpore 2.10 on this tree: only rank<N> folders are read, into save_path/rank<N>
+    # (an empty folder where the regex keeps nothing); other files and folders are skipped;
+    # a single file with a regex is a ValueError
+    src = tmp_path / "src"
+    for rel in ("rank0/a.ckpt", "rank0/b_x.ckpt", "rank1/c.ckpt", "top.ckpt", "other/d.ckpt"):
+        os.makedirs(os.path.dirname(src / rel), exist_ok=True)
+        ms.save_checkpoint({"w": np.ones(2, np.float32)}, str(src / rel))
+    ms.ckpt_to_safetensors(str(src), str(tmp_path / "out"))
+    assert _tree(tmp_path / "out") == [
+        ("rank0", ["a.safetensors", "b_x.safetensors"]),
+        ("rank1", ["c.safetensors"]),
+    ]
+    ms.ckpt_to_safetensors(str(src), str(tmp_path / "re"), file_name_regex="b_")
+    assert _tree(tmp_path / "re") == [("rank0", ["b_x.safetensors"]), ("rank1", [])]
+    ms.safetensors_to_ckpt(str(tmp_path / "out"), str(tmp_path / "back"))
+    back = ms.load_checkpoint(str(tmp_path / "back" / "rank1" / "c.ckpt"))
+    assert back["w"].asnumpy().tolist() == [1.0, 1.0]
+    with pytest.raises(ValueError):
+        ms.ckpt_to_safetensors(str(src / "top.ckpt"), file_name_regex="b_")
 
 
 if __name__ == "__main__":

@@ -265,3 +265,20 @@ def test_non_callable_fn():
 def test_non_array_input_at_grad_position():
     with pytest.raises(TypeError):
         ms.grad(lambda s: 1.0)("text")
+
+
+def test_python_float_sens_takes_the_output_dtype():
+    # x / y of two mutable ints is a float32 scalar; a Python float sens (float64 under x64)
+    # is read in that dtype. MindSpore 2.10 in GRAPH_MODE: (0, 0), the ints' gradients
+    class Net(ms.nn.Cell):
+        def construct(self, x, y):
+            return x / y
+
+    grad = ms.ops.GradOperation(get_all=True, sens_param=True)(Net())
+    old = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = grad(ms.mutable(3), ms.mutable(4), 0.75)
+    finally:
+        ms.set_context(mode=old)
+    assert [int(g) for g in out] == [0, 0]

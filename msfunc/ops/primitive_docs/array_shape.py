@@ -92,13 +92,13 @@ DOCS: dict[str, str] = {
         x (Tensor): A 1-D tensor.
 
     Outputs:
-        tuple, one 0-d Tensor per element of `x`.
+        tuple, one Python number per element of `x` (0-d Tensors while traced by `jit`).
 
     Example:
         >>> import msfunc as ms
         >>> from msfunc import ops
-        >>> print(len(ops.TensorToTuple()(ms.Tensor([4, 5, 6]))))
-        3
+        >>> ops.TensorToTuple()(ms.Tensor([4, 5, 6]))
+        (4, 5, 6)
     """,
     "Shape": """The shape of a tensor as a tuple of ints: the class form of `ops.shape`.
 

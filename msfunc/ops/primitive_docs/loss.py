@@ -291,6 +291,25 @@ Example:
     >>> print(ops.SparseSoftmaxCrossEntropyWithLogits()(logits, labels))
     0.41003...
 """,
+    "SparseSoftmaxCrossEntropyWithLogitsV2": """Softmax cross entropy of logits against class
+indices, per example, with its gradient.
+
+Inputs:
+    logits (Tensor): Scores, float16 or float32, shape ``(N, C)``.
+    labels (Tensor): Class indices in ``[0, C)``, int32 or int64, shape ``(N,)``.
+
+Outputs:
+    Tuple ``(loss, backprop)``: the loss of each example, shape ``(N,)``, and
+    ``softmax(logits) - one_hot(labels)``, `logits`'s shape.
+
+Example:
+    >>> import msfunc as ms
+    >>> from msfunc.ops.primitives import SparseSoftmaxCrossEntropyWithLogitsV2
+    >>> logits, labels = ms.Tensor([[0.0, 0.0], [1.0, 3.0]]), ms.Tensor([0, 1], ms.int32)
+    >>> loss, backprop = SparseSoftmaxCrossEntropyWithLogitsV2()(logits, labels)
+    >>> print(loss)  # log 2, log(1 + e**-2)
+    [0.69314... 0.12692...]
+""",
     "CTCLossV2": """The connectionist temporal classification (CTC) loss of log-probabilities
 against padded target sequences. The class form of `ops.ctc_loss`.
 

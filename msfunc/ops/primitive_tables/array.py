@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
-from ...common.args import broadcast_target
+from ...common.args import broadcast_target, is_concrete, static_ints
 from ...common.tensor import canonical_dtype, unwrap
 from .. import func_conv as C
 from .. import func_diagonal as DG
@@ -103,10 +103,22 @@ def _gather(p, params, indices, axis):
     return jnp.take(params, indices, axis=axis)
 
 
+def _slice_ints(v, name):
+    # Tensor bounds give their values: they fix the output shape, so a traced one raises
+    # JAX's concretization error (on which graph mode runs the call eagerly)
+    v = unwrap(v)
+    if hasattr(v, "shape") and is_concrete(v):
+        v = tuple(np.asarray(v).reshape(-1).tolist())
+    return static_ints(v, name, "StridedSlice")
+
+
 def _strided_slice(p, x, begin, end, strides):
     if p.ellipsis_mask:
         raise ValueError("StridedSlice: `ellipsis_mask` is not supported; use indexing")
     idx, dim = [], 0
+    begin, end, strides = (
+        _slice_ints(v, n) for v, n in ((begin, "begin"), (end, "end"), (strides, "strides"))
+    )
     for i, (b, e, s) in enumerate(zip(begin, end, strides, strict=True)):
         if p.new_axis_mask >> i & 1:
             idx.append(None)
@@ -198,6 +210,13 @@ def _data_format_dim_map(p, x):
     return jnp.take(jnp.asarray(table), jnp.mod(x, 4))
 
 
+def _tensor_to_tuple(x):
+    # MindSpore hands back Python numbers; under a trace the elements have no value yet and
+    # stay 0-d arrays (a graph's variable scalars)
+    x = jnp.asarray(x)
+    return tuple(x.tolist()) if is_concrete(x) else tuple(x)
+
+
 TABLE = [
     ("Cast", sig(), lambda p, x, dtype: jnp.asarray(x).astype(canonical_dtype(dtype))),
     ("ScalarCast", sig(), _scalar_cast),
@@ -209,7 +228,7 @@ TABLE = [
     ),
     ("ScalarToArray", sig(), lambda p, x: jnp.asarray(x)),
     ("TupleToArray", sig(), _tuple_to_array),
-    ("TensorToTuple", sig(), lambda p, x: tuple(jnp.asarray(x))),
+    ("TensorToTuple", sig(), lambda p, x: _tensor_to_tuple(x)),
     ("Shape", sig(), lambda p, x: tuple(jnp.shape(x))),
     ("TensorShape", sig(), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
     ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),

@@ -5,6 +5,7 @@ import functools
 import jax
 import jax.numpy as jnp
 
+from ...common.args import is_concrete
 from .. import func_loss as L
 from .. import func_margin_loss as ML
 from ._common import sig
@@ -24,6 +25,28 @@ def _sparse_softmax_ce(p, logits, labels):
     if p.is_grad:
         return (jax.nn.softmax(logits, -1) - onehot) / logits.shape[0]
     return jnp.mean(-jnp.sum(onehot * jax.nn.log_softmax(logits, -1), -1))
+
+
+def _sparse_softmax_ce_v2(p, logits, labels):
+    """Per-example loss and its gradient ``softmax(logits) - one_hot(labels)``."""
+    who = "SparseSoftmaxCrossEntropyWithLogitsV2"
+    logits, labels = jnp.asarray(logits), jnp.asarray(labels)
+    if logits.dtype not in (jnp.float16, jnp.float32):
+        raise TypeError(f"{who}: `logits` must be float16 or float32, got {logits.dtype}")
+    if labels.dtype not in (jnp.int32, jnp.int64):
+        raise TypeError(f"{who}: `labels` must be int32 or int64, got {labels.dtype}")
+    if logits.ndim != 2 or labels.shape != logits.shape[:1]:
+        raise ValueError(
+            f"{who}: `logits` must be (N, C) and `labels` (N,), got {logits.shape} and "
+            f"{labels.shape}"
+        )
+    c = logits.shape[-1]
+    if is_concrete(labels) and labels.size and not (0 <= labels.min() and labels.max() < c):
+        # (MindSpore's kernel refuses the index when it runs)
+        raise RuntimeError(f"{who}: every label must be in [0, {c}), got {labels.tolist()}")
+    onehot = jax.nn.one_hot(labels, c, dtype=logits.dtype)
+    logp = jax.nn.log_softmax(logits, -1)
+    return -jnp.sum(onehot * logp, -1), jnp.exp(logp) - onehot
 
 
 def _multilabel_margin(p, x, t):
@@ -135,6 +158,7 @@ TABLE = [
     ),
     ("SoftmaxCrossEntropyWithLogits", sig(), _softmax_ce),
     ("SparseSoftmaxCrossEntropyWithLogits", sig(is_grad=False), _sparse_softmax_ce),
+    ("SparseSoftmaxCrossEntropyWithLogitsV2", sig(), _sparse_softmax_ce_v2),
     (
         "CTCLossV2",
         sig(blank=0, reduction="none", zero_infinity=False),

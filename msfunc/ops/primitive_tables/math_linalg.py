@@ -241,7 +241,12 @@ TABLE = [
     ("Lerp", sig(), lambda p, x, end, weight: x + weight * (end - x)),
     ("Addcdiv", sig(), lambda p, x, t1, t2, value: x + value * t1 / t2),
     ("Addcmul", sig(), lambda p, x, t1, t2, value: x + value * t1 * t2),
-    ("Betainc", sig(), lambda p, a, b, x: jss.betainc(a, b, x)),
+    # (MindSpore's Betainc gradient is zero in a and b, as JAX has none there: x's only)
+    (
+        "Betainc",
+        sig(),
+        lambda p, a, b, x: jss.betainc(jax.lax.stop_gradient(a), jax.lax.stop_gradient(b), x),
+    ),
     (
         "Logit",
         sig(eps=-1.0),
@@ -341,13 +346,7 @@ TABLE = [
     (
         "Svd",
         sig(full_matrices=False, compute_uv=True),
-        lambda p, x: (
-            (lambda u, s, vh: (s, u, jnp.swapaxes(vh, -1, -2).conj()))(
-                *jnp.linalg.svd(x, full_matrices=p.full_matrices)
-            )
-            if p.compute_uv
-            else jnp.linalg.svd(x, compute_uv=False)
-        ),
+        lambda p, x: DEC.svd(x, p.full_matrices, p.compute_uv),
     ),
     ("Eig", sig(compute_v=False), _eig),
     ("Mvlgamma", sig("p"), lambda q, x: jss.multigammaln(x, q.p)),

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
+from ...common.args import int_item
 from ...common.seed import next_key
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import nesterov_momentum_applies
@@ -152,7 +153,8 @@ def _layer_norm(p, x, gamma, beta):
     mean = jnp.mean(x, axes, keepdims=True)
     var = jnp.var(x, axes, keepdims=True)
     y = (x - mean) * jax.lax.rsqrt(var + p.epsilon) * gamma + beta
-    return y, mean, var
+    # MindSpore's LayerNorm gradient takes only y's: its mean and variance outputs pass none
+    return y, jax.lax.stop_gradient(mean), jax.lax.stop_gradient(var)
 
 
 def _dropout(p, x):
@@ -281,7 +283,10 @@ def _resize_linear_1d(p, x, size):
 
 def _softmax_axis(p):
     """Softmax keeps its axis as a tuple of ints, as MindSpore's does (``Softmax(1).axis``)."""
-    axis = p.axis
+    axis = unwrap(p.axis)
+    if isinstance(axis, (tuple, list)):  # (a mutable axis holds 0-d int arrays: their values)
+        axis = tuple(int_item(unwrap(a)) for a in axis)
+    axis = int_item(axis)
     if isinstance(axis, int):
         axis = (axis,)
     if not (isinstance(axis, tuple) and all(isinstance(a, int) for a in axis)):

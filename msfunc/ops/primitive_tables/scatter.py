@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ...common.args import is_concrete
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, unwrap
 from .. import func_indexing as IX
@@ -113,7 +114,13 @@ def _segment_prod(x, segment_ids, num_segments):
 
 def _segment(fn):
     def call(p, x, segment_ids, num_segments):
-        return fn(x, segment_ids, int(unwrap(num_segments)))
+        n = unwrap(num_segments)
+        if getattr(n, "size", 1) != 1:
+            raise TypeError(f"num_segments must be an int or a one-element Tensor, got {n}")
+        # (a one-element Tensor of any rank counts, as MindSpore converts it to an int)
+        if hasattr(n, "reshape") and is_concrete(n):
+            n = np.asarray(n).reshape(())  # (numpy: a jnp op would be staged under jit)
+        return fn(x, segment_ids, int(n.reshape(()) if hasattr(n, "reshape") else n))
 
     return (sig(), call)
 
