@@ -84,7 +84,7 @@ def sum(
     if dtype is None and kernel_chain.applies(x):  # (a float32-only kernel on CPU)
         return kernel_chain.to16(cpu_reduce.reduce_sum(kernel_chain.to32(x), ax, keepdim))
     out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
-    if out_dtype is None or np.dtype(out_dtype) == x.dtype:
+    if out_dtype is None and jnp.issubdtype(x.dtype, jnp.floating):
         return cpu_reduce.reduce_sum(x, ax, keepdim)
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=out_dtype)
 

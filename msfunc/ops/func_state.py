@@ -119,7 +119,18 @@ def through_variable(old, new):
     """
     if not jnp.issubdtype(jnp.result_type(old), jnp.inexact):
         return new
-    return new + (old - jax.lax.stop_gradient(old))
+    return _through_variable(old, new)
+
+
+@jax.custom_jvp
+def _through_variable(old, new):
+    return new
+
+
+@_through_variable.defjvp
+def _through_variable_jvp(primals, tangents):
+    # the variable's tangent, none of the value's (an inf in the variable stays harmless)
+    return primals[1], jnp.asarray(tangents[0], primals[1].dtype).reshape(primals[1].shape)
 
 
 def _assignment(name, combine, accumulate, doc):

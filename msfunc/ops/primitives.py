@@ -417,7 +417,7 @@ def _table():
 #: private module path (``ops.operations.math_ops.AddV2``) or importable from
 #: ``ops.operations`` without being in its ``__all__`` (``PadAndShift``); msfunc has one
 #: namespace for all.
-MODULE_PATH_ONLY = frozenset({"AddV2", "PadAndShift"})
+MODULE_PATH_ONLY = frozenset({"AddV2", "PadAndShift", "SparseSoftmaxCrossEntropyWithLogitsV2"})
 
 #: The names of the classes generated from `primitive_tables.TABLE`.
 GENERATED = _DeferredSet(_table)

@@ -7,11 +7,18 @@ with msfunc. No top-level import of MindSpore or msfunc.
 """
 
 
+def _class_name(exc):
+    """The exception's class, or the built-in class it refines (a framework's subclass of
+    TypeError answers ``TypeError``)."""
+    builtin = next(c for c in type(exc).__mro__ if c.__module__ == "builtins")
+    return type(exc).__name__ if builtin is Exception else builtin.__name__
+
+
 def _outcome(run):
     try:
         return f"ok {type(run()).__name__}"
     except Exception as exc:  # noqa: BLE001 (the class is the answer)
-        return type(exc).__name__
+        return _class_name(exc)
 
 
 def _in_modes(ms, runs):
@@ -120,7 +127,7 @@ def tensor_in_sequence(ms):
             try:
                 out[f"{how}/{name}"] = _plain(run(*args))
             except Exception as exc:  # noqa: BLE001 (the class is the answer)
-                out[f"{how}/{name}"] = type(exc).__name__
+                out[f"{how}/{name}"] = _class_name(exc)
     return out
 
 

@@ -284,8 +284,10 @@ def _resize_linear_1d(p, x, size):
 def _softmax_axis(p):
     """Softmax keeps its axis as a tuple of ints, as MindSpore's does (``Softmax(1).axis``)."""
     axis = unwrap(p.axis)
-    if isinstance(axis, (tuple, list)):  # (a mutable axis holds 0-d int arrays: their values)
-        axis = tuple(int_item(unwrap(a)) for a in axis)
+    if isinstance(axis, list):
+        raise TypeError(f"Softmax: `axis` must be an int or a tuple of ints, got {p.axis!r}")
+    if isinstance(axis, tuple):  # (a mutable axis holds 0-d int arrays: their values)
+        axis = tuple(a if isinstance(a, (list, tuple)) else int_item(unwrap(a)) for a in axis)
     axis = int_item(axis)
     if isinstance(axis, int):
         axis = (axis,)
