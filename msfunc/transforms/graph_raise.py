@@ -52,9 +52,15 @@ _LIBRARY = tuple(
 )
 
 
+# installed packages wherever they are found (a path entry may add another environment's)
+_PACKAGE_DIRS = (os.sep + "site-packages" + os.sep, os.sep + "dist-packages" + os.sep)
+
+
 def _program_frame(filename):
     path = os.path.abspath(filename)
-    return not path.startswith(_MSFUNC) and not path.startswith(_LIBRARY)
+    if path.startswith(_MSFUNC) or path.startswith(_LIBRARY):
+        return False
+    return not any(d in path for d in _PACKAGE_DIRS)
 
 
 @functools.lru_cache(maxsize=256)

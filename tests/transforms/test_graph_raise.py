@@ -29,3 +29,27 @@ def test_library_exceptions_keep_their_type():
 
     with pytest.raises(FileNotFoundError):
         stat_missing(msfunc.Tensor(1.0))
+
+
+def test_an_installed_package_raises_as_itself_from_another_environment(tmp_path):
+    # a package found through another environment's site-packages (a path entry) is library
+    # code: its own exception leaves a trace unchanged (JAX's TracerBoolConversionError there
+    # is what sends a function with tensor-valued control flow to the converter)
+    from msfunc.transforms import graph_raise
+
+    other = tmp_path / "env" / "lib" / "python3" / "site-packages" / "pkg.py"
+    other.parent.mkdir(parents=True)
+    other.write_text("def fail():\n    raise UserWarning('library')\n")
+    namespace = {}
+    exec(compile(other.read_text(), str(other), "exec"), namespace)
+    try:
+        namespace["fail"]()
+    except UserWarning as exc:
+        assert graph_raise.graph_exception(exc) is exc
+    program = tmp_path / "program.py"
+    program.write_text("def fail():\n    raise UserWarning('program')\n")
+    exec(compile(program.read_text(), str(program), "exec"), namespace)
+    try:
+        namespace["fail"]()
+    except UserWarning as exc:
+        assert type(graph_raise.graph_exception(exc)) is RuntimeError
