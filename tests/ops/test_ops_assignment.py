@@ -111,10 +111,11 @@ def test_assignment_dtypes_match_mindspore(kind):
             np.testing.assert_array_equal(w.asnumpy(), expected["result"], err_msg=key)
 
 
-def test_assign_gradient_goes_to_the_variable():
-    # MindSpore 2.10 (grad of assign(x, y) * [3, 4] by x and y): ([3, 4], [0, 0])
+@pytest.mark.parametrize("assign", [ops.assign, ops.Assign()], ids=["function", "primitive"])
+def test_assign_gradient_goes_to_the_variable(assign):
+    # MindSpore 2.10 (grad of assign(x, y) * [3, 4] by x and y, both forms): ([3, 4], [0, 0])
     x = Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="x")
     y = Tensor(np.array([2.0, 3.0], np.float32))
-    dx, dy = ops.grad(lambda a, b: ops.assign(a, b) * Tensor([3.0, 4.0]), (0, 1))(x, y)
+    dx, dy = ops.grad(lambda a, b: assign(a, b) * Tensor([3.0, 4.0]), (0, 1))(x, y)
     np.testing.assert_array_equal(dx.asnumpy(), [3.0, 4.0])
     np.testing.assert_array_equal(dy.asnumpy(), [0.0, 0.0])

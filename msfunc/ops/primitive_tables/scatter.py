@@ -129,6 +129,8 @@ def _assign(name, op, accumulate):
     def call(p, variable, value):
         old = jnp.asarray(unwrap(variable))
         new = op(old, ST.assign_value(name, old, value, accumulate))
+        if not accumulate:  # (Assign hands its output's gradient to the variable)
+            new = ST.through_variable(old, new)
         if isinstance(variable, Tensor) and not isinstance(variable, Parameter):
             variable._assign(new)  # MindSpore updates a plain Tensor in place too
             return jnp.asarray(new).astype(old.dtype)
