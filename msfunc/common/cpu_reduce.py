@@ -24,16 +24,30 @@ def _axes(axis, ndim):
     return tuple(sorted(int(a) % ndim for a in axes)) if ndim else ()
 
 
-def _applies(x, axes, mean):
-    ndim = jnp.ndim(x)
-    if not (
+def float32_kernel_numerics(*values):
+    """Whether `values` take MindSpore's float32 CPU kernel numerics: all float32, in a
+    MindSpore program (`context.mindspore_cpu_numerics`), on JAX's CPU backend with 64-bit
+    types (the flag is read first: this sits on every sum's path).
+
+    Example:
+        >>> float32_kernel_numerics(jnp.ones(2, jnp.int32))
+        False
+    """
+    return (
         context._MINDSPORE_CPU_NUMERICS[0]
-        and getattr(x, "dtype", None) == _F32
-        and ndim
+        and all(getattr(v, "dtype", None) == _F32 for v in values)
         and cpu_matmul._on_cpu()
-    ):
-        return False
-    return len(axes) == ndim or (mean and ndim - 1 not in axes)
+    )
+
+
+def _applies(x, axis, mean):
+    """The reduced axes where MindSpore's kernel takes the double sum, else None."""
+    if not float32_kernel_numerics(x) or not jnp.ndim(x):
+        return None
+    axes = _axes(axis, jnp.ndim(x))
+    if len(axes) == jnp.ndim(x) or (mean and jnp.ndim(x) - 1 not in axes):
+        return axes
+    return None
 
 
 def reduce_sum(x, axis=None, keepdims=False):
@@ -45,8 +59,8 @@ def reduce_sum(x, axis=None, keepdims=False):
         >>> float(reduce_sum(jnp.asarray([1.0, 2.0, 3.5], jnp.float32)))
         6.5
     """
-    axes = _axes(axis, jnp.ndim(x))
-    if _applies(x, axes, mean=False):
+    axes = _applies(x, axis, mean=False)
+    if axes is not None:
         return jnp.sum(x.astype(_F64), axis=axes, keepdims=keepdims).astype(_F32)
     return jnp.sum(x, axis=axis, keepdims=keepdims)
 
@@ -61,8 +75,8 @@ def reduce_mean(x, axis=None, keepdims=False):
         >>> float(reduce_mean(jnp.asarray([[1.0, 2.0], [3.0, 5.0]], jnp.float32)))
         2.75
     """
-    axes = _axes(axis, jnp.ndim(x))
-    if _applies(x, axes, mean=True):
+    axes = _applies(x, axis, mean=True)
+    if axes is not None:
         count = int(np.prod([jnp.shape(x)[a] for a in axes], dtype=np.int64))
         total = jnp.sum(x.astype(_F64), axis=axes, keepdims=keepdims)
         # rounded to float32, then divided in float64 and rounded again: the float32 quotient

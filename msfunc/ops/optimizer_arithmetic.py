@@ -4,8 +4,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from .. import context
-from ..common import cpu_matmul
+from ..common.cpu_reduce import float32_kernel_numerics
 
 __all__ = ["adam_weight_decay_update", "centered_rmsprop_update", "rmsprop_update"]
 
@@ -17,16 +16,6 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # ApplyCenteredRMSProp rounds every float32 operation. XLA decides contraction by itself, so
 # where these numerics apply each operation is computed in float64 (the product of two float32
 # values is exact there) and rounded to float32 by hand.
-
-
-def _kernel_numerics(*values):
-    """Whether the values take the CPU kernels' exact float32 rounding: all float32, in a
-    MindSpore program (`context.mindspore_cpu_numerics`) on JAX's CPU backend with 64-bit types."""
-    return (
-        context._MINDSPORE_CPU_NUMERICS[0]
-        and all(jnp.result_type(v) == _F32 for v in values)
-        and cpu_matmul._on_cpu()
-    )
 
 
 class _Rounding:
@@ -67,7 +56,7 @@ def adam_weight_decay_update(w, m, v, grad, lr, beta1, beta2, eps, decay):
     dtype = jnp.result_type(w)
     one_minus_b1 = 1 - jnp.asarray(beta1, dtype)
     one_minus_b2 = 1 - jnp.asarray(beta2, dtype)
-    r = _Rounding(_kernel_numerics(w, m, v, grad))
+    r = _Rounding(float32_kernel_numerics(w, m, v, grad))
     w, m, v, g = (r.lift(x) for x in (w, m, v, grad))
     one_minus_b1, one_minus_b2 = r.lift(one_minus_b1), r.lift(one_minus_b2)
     m1 = r.fma(r.round(g - m), one_minus_b1, m)
@@ -96,7 +85,7 @@ def rmsprop_update(mean_square, moment, grad, lr, decay, momentum, eps):
         (0.1, 1.0)
     """
     dtype = jnp.result_type(grad)
-    r = _Rounding(_kernel_numerics(mean_square, moment, grad))
+    r = _Rounding(float32_kernel_numerics(mean_square, moment, grad))
     ms0, mom0, g = (r.lift(x) for x in (mean_square, moment, grad))
     one_minus = r.lift(1 - jnp.asarray(decay, dtype))
     lr, decay_m, eps = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum, eps))
@@ -124,7 +113,7 @@ def centered_rmsprop_update(mean_gradient, mean_square, moment, grad, lr, decay,
         (0.1005, 0.1, True)
     """
     dtype = jnp.result_type(grad)
-    r = _Rounding(_kernel_numerics(mean_gradient, mean_square, moment, grad))
+    r = _Rounding(float32_kernel_numerics(mean_gradient, mean_square, moment, grad))
     mg0, ms0, mom0, g = (r.lift(x) for x in (mean_gradient, mean_square, moment, grad))
     one_minus = r.lift(1 - jnp.asarray(decay, dtype))
     lr, decay_m, eps = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum, eps))
