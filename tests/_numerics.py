@@ -15,3 +15,18 @@ def mindspore_numerics():
         yield
     finally:
         context.mindspore_cpu_numerics(saved)
+
+
+def golden_names(golden):
+    """The case names of a golden ``.npz`` whose arrays are stored as ``name.i``."""
+    return sorted({key.split(".")[0] for key in golden.files if "." in key})
+
+
+def assert_bits_equal(results, golden, name):
+    """Each result of case `name` equals its golden array bit for bit, dtype included."""
+    import numpy as np
+
+    for i, value in enumerate(results[name]):
+        want = golden[f"{name}.{i}"]
+        assert value.dtype == want.dtype, (name, i)
+        np.testing.assert_array_equal(value, want, err_msg=f"{name} result {i}")

@@ -6,7 +6,7 @@ import sys
 
 import numpy as np
 import pytest
-from _numerics import mindspore_numerics
+from _numerics import assert_bits_equal, golden_names, mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -15,7 +15,7 @@ sys.path.insert(0, str(ORACLE))
 import gen_optimizer_kernels_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "optimizer_kernels.npz")
-NAMES = sorted({key.split(".")[0] for key in GOLDEN_FILE.files if "." in key})
+NAMES = golden_names(GOLDEN_FILE)
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +26,7 @@ def results():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_bits_equal_mindspores(results, name):
-    for i, value in enumerate(results[name]):
-        np.testing.assert_array_equal(value, GOLDEN_FILE[f"{name}.{i}"], err_msg=f"{name} {i}")
+    assert_bits_equal(results, GOLDEN_FILE, name)
 
 
 def test_centred_estimates_below_zero_leave_the_parameter():

@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _numerics import mindspore_numerics
+from _numerics import assert_bits_equal, golden_names, mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -19,7 +19,7 @@ sys.path.insert(0, str(ORACLE))
 import gen_cpu_matmul_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "cpu_matmul.npz")
-NAMES = sorted({key.split(".")[0] for key in GOLDEN_FILE.files if "." in key})
+NAMES = golden_names(GOLDEN_FILE)
 
 
 @pytest.fixture(scope="module")
@@ -30,10 +30,7 @@ def results():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_bits_equal_mindspores(results, name):
-    for i, value in enumerate(results[name]):
-        want = GOLDEN_FILE[f"{name}.{i}"]
-        assert value.dtype == want.dtype, (name, i)
-        np.testing.assert_array_equal(value, want, err_msg=f"{name} result {i}")
+    assert_bits_equal(results, GOLDEN_FILE, name)
 
 
 def test_xlas_dot_sums_otherwise():
