@@ -53,3 +53,21 @@ def record_arrays(path, cases):
     flat = {f"{name}.{i}": r for name, results in cases(ms).items() for i, r in enumerate(results)}
     np.savez(path, mindspore=np.array(ms.__version__), **flat)
     print(f"wrote {len(flat)} arrays to {path}")
+
+
+def record_scenarios(name, scenarios):
+    """Run each ``scenario(ms, folder, put)`` under MindSpore in a fresh temporary folder
+    (``put(key, value)`` records an answer) and write them to ``tests/golden/<name>.json``."""
+    import tempfile
+
+    import mindspore
+
+    golden = {}
+    for scenario in scenarios:
+        with tempfile.TemporaryDirectory() as folder:
+            scenario(mindspore, folder, golden.__setitem__)
+    out = GOLDEN / f"{name}.json"
+    tmp = out.with_suffix(".tmp")
+    tmp.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")
+    os.replace(tmp, out)  # (atomic: an interrupted run leaves the old file)
+    print(f"{len(golden)} entries -> {out}", file=sys.stderr)

@@ -11,29 +11,8 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
     python tests/oracle/run.py obfuscation
 """
 
-import json
-import os
-import sys
-import tempfile
-
+from case_tables import record_scenarios
 from obfuscation_cases import SCENARIOS
 
-
-def main():
-    import mindspore as ms
-
-    golden = {}
-    for scenario in SCENARIOS:
-        with tempfile.TemporaryDirectory() as folder:
-            scenario(ms, folder, golden.__setitem__)
-    out = os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "golden", "obfuscation.json"
-    )
-    with open(out, "w") as f:
-        json.dump(golden, f, indent=1, sort_keys=True)
-        f.write("\n")
-    print(f"{len(golden)} entries -> {out}", file=sys.stderr)
-
-
 if __name__ == "__main__":
-    main()
+    record_scenarios("obfuscation", SCENARIOS)
