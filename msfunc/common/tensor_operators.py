@@ -49,21 +49,17 @@ UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs, "invert"
 
 def _arithmetic(op, a, b):
     # 16-bit float arithmetic rounds (and broadcasting sums) in the gradient as MindSpore's
-    if op is operator.truediv:
-        return low_precision.divide(a, b)
-    if op is operator.pow and kernel_chain.applies(a):
-        return kernel_chain.power(a, b)
-    if op is operator.matmul and kernel_chain.applies(a):
-        return low_precision.matmul(a, b)
-    if op in _ADDITIVE and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
-        return op(*low_precision.broadcast_operands(a, b))
-    return op(a, b)
-
-
-def _shape_checked(op, a, b):
     try:
-        return _arithmetic(op, a, b)
-    except TypeError as exc:
+        if op is operator.truediv:
+            return low_precision.divide(a, b)
+        if op is operator.pow and kernel_chain.applies(a):
+            return kernel_chain.power(a, b)
+        if op is operator.matmul and kernel_chain.applies(a):
+            return low_precision.matmul(a, b)
+        if op in _ADDITIVE and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
+            return op(*low_precision.broadcast_operands(a, b))
+        return op(a, b)
+    except TypeError as exc:  # (free until raised: the operators' hot path is unchanged)
         error = shape_value_error(exc, f"Tensor.__{op.__name__.strip('_')}__")
         if error is None:
             raise
@@ -94,20 +90,19 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
             return jnp.asarray(unwrap(other), a.dtype)
         return unwrap(other)
 
-    def compute(op, a, b):
-        return promoted(_shape_checked(op, a, b), a, b)
-
     def binary(op):
         def method(self, other):
             a = self._array()
-            return compute(op, a, operand(op, a, other))
+            b = operand(op, a, other)
+            return promoted(_arithmetic(op, a, b), a, b)
 
         return method
 
     def reflected(op):
         def method(self, other):
             b = self._array()
-            return compute(op, operand(op, b, other), b)
+            a = operand(op, b, other)
+            return promoted(_arithmetic(op, a, b), a, b)
 
         return method
 
