@@ -105,6 +105,8 @@ def _shared_slots(args, positions):
 def _passes_a_tensor_twice(args):
     """Whether one Tensor object fills two argument slots: a compiled program would see two
     inputs where PyNative differentiates one (`_shared_slots`), so such a call runs eagerly."""
+    if len(args) < 2 or len(set(map(id, args))) == len(args):
+        return False  # (every grad call asks: the common case stays in C)
     seen = set()
     for a in args:
         if isinstance(a, Tensor) and not isinstance(a, Parameter):
