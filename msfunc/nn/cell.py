@@ -440,6 +440,10 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             ValueError: Dense.set_inputs: positional argument 0 ('x') has shape (5, 4), but ...
         """
         who = f"{type(self).__name__}.set_inputs"
+        if not inputs and not kwargs and context._settings["mode"] == context.GRAPH_MODE:
+            # GRAPH_MODE compiles from the declared inputs, so declaring none is refused there
+            # (PyNative accepts it and checks nothing), as in MindSpore
+            raise TypeError(f"{who}: GRAPH_MODE needs at least one input placeholder or Tensor")
         self._input_signature = InputSignature(
             inputs, by_name=kwargs, names=parameter_names(self.construct), who=who
         )
@@ -528,7 +532,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         fn = self.__dict__.get("_msfunc_graph")
         if fn is None:
             from ..compat.graph_flags import syntax_is_strict
-            from ..transforms.jit_compile import jit
+            from ..transforms.jit_api import jit
 
             strict = syntax_is_strict(self.__dict__.get("_msfunc_jit_config"))
             fn = jit(self._graph_entry, strict=strict)

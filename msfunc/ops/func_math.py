@@ -170,7 +170,7 @@ _BINARY = {
     "gcd": jnp.gcd,
     "lcm": jnp.lcm,
     "heaviside": jnp.heaviside,
-    "hypot": jnp.hypot,
+    "hypot": lambda a, b: _hypot(a, b),
     "logaddexp": jnp.logaddexp,
     "logaddexp2": jnp.logaddexp2,
     "logical_and": jnp.logical_and,
@@ -187,6 +187,18 @@ _BINARY = {
     "tensor_div": low_precision.divide,
     "float_power": lambda a, b: _in_double(jnp.float_power, a, b),  # MindSpore: in double
 }
+
+
+def _hypot(a, b):
+    """hypot over float32/float64 only, as MindSpore's kernel; float32 computed in double and
+    rounded once, so it is correctly rounded (XLA's scaled float32 formula gives
+    hypot(5, 12) = 12.999999, MindSpore's kernel 13)."""
+    dtype = jnp.result_type(a, b)
+    if dtype not in (jnp.float32, jnp.float64):
+        raise TypeError(f"hypot: `input` and `other` must be float32 or float64, got {dtype}")
+    if dtype == jnp.float32 and jax.config.jax_enable_x64:
+        return jnp.hypot(jnp.asarray(a, jnp.float64), jnp.asarray(b, jnp.float64)).astype(dtype)
+    return jnp.hypot(a, b)
 
 
 def _in_double(fn, a, b):

@@ -30,6 +30,14 @@ def _check_reverse_axis(primitive):
         raise TypeError(f"ReverseV2: `axis` must be a tuple or list of ints, got {axis!r}")
 
 
+def _one_dimensional(x, who):
+    """`x` when it is 1-D; MindSpore's kernel refuses any other rank at run time
+    (RuntimeError), where `ops.unique` flattens first."""
+    if jnp.ndim(x) != 1:
+        raise RuntimeError(f"{who}: `input` must be 1-D, got shape {jnp.shape(x)}")
+    return x
+
+
 # constructor checks, run by `msfunc.ops.primitives` when a class is made
 INIT_CHECKS = {"ReverseV2": _check_reverse_axis}
 
@@ -358,7 +366,7 @@ TABLE = [
         lambda p, x, seq_lengths: SC.reverse_sequence(x, seq_lengths, p.seq_dim, p.batch_dim),
     ),
     # MindSpore's Unique keeps the order of first appearance, as ops.unique does.
-    ("Unique", sig(), lambda p, x: SO.unique(x)),
+    ("Unique", sig(), lambda p, x: SO.unique(_one_dimensional(x, "Unique"))),
     (
         "BatchToSpaceND",
         sig("block_shape", "crops"),
