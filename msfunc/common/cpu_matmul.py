@@ -271,9 +271,17 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
         >>> matmul(a, a, transpose_b=True).tolist()
         [[5.0]]
     """
-    return _matmul_p.bind(
-        jnp.asarray(a), jnp.asarray(b), transpose_a=bool(transpose_a), transpose_b=bool(transpose_b)
-    )
+    a, b = jnp.asarray(a), jnp.asarray(b)
+    k_a = a.shape[-2] if transpose_a else a.shape[-1]
+    k_b = b.shape[-1] if transpose_b else b.shape[-2]
+    if k_a != k_b:
+        # JAX's own sentence for this, so the callers' shape-error mapping (shape_errors)
+        # gives each of them MindSpore's exception type, as without this kernel
+        raise TypeError(
+            "dot_general requires contracting dimensions to have the same shape, "
+            f"got ({k_a},) and ({k_b},)."
+        )
+    return _matmul_p.bind(a, b, transpose_a=bool(transpose_a), transpose_b=bool(transpose_b))
 
 
 def _sum_rows(g):

@@ -115,7 +115,7 @@ def tensor_op(op, fn, arity, promotion=True):
 
     builder = _DIRECT.get(arity)
     if builder is not None:
-        wrapper = builder(fn, getattr(fn, "concrete", fn), slow, finish, narrows)
+        wrapper = builder(fn, getattr(fn, "concrete", fn), slow, finish, narrows, op.__name__)
     else:
 
         def wrapper(*args, **kwargs):
@@ -132,7 +132,7 @@ def tensor_op(op, fn, arity, promotion=True):
 # The direct paths of `tensor_op` for one and two operands, written out: each line here is
 # paid by every eager elementwise op. `concrete` takes concrete arrays (see `tensor_op`); the
 # common result, an array needing no narrowing, is wrapped inline (a call less per op).
-def _direct_unary(fn, concrete, slow, finish, narrows):
+def _direct_unary(fn, concrete, slow, finish, narrows, name):
     def wrapper(*args, **kwargs):
         if kwargs or len(args) != 1:
             return slow(*args, **kwargs)
@@ -151,7 +151,7 @@ def _direct_unary(fn, concrete, slow, finish, narrows):
     return wrapper
 
 
-def _direct_binary(fn, concrete, slow, finish, narrows):
+def _direct_binary(fn, concrete, slow, finish, narrows, name):
     def wrapper(*args, **kwargs):
         if kwargs or len(args) != 2:
             return slow(*args, **kwargs)
@@ -168,7 +168,7 @@ def _direct_binary(fn, concrete, slow, finish, narrows):
         try:
             out = (concrete if both else fn)(a, b)
         except TypeError as exc:
-            error = shape_value_error(exc, getattr(fn, "__name__", "op"))
+            error = shape_value_error(exc, name, (a, b))
             if error is None:
                 raise
             raise error from None

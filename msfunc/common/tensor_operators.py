@@ -60,7 +60,7 @@ def _arithmetic(op, a, b):
             return op(*low_precision.broadcast_operands(a, b))
         return op(a, b)
     except TypeError as exc:  # (free until raised: the operators' hot path is unchanged)
-        error = shape_value_error(exc, f"Tensor.__{op.__name__.strip('_')}__")
+        error = shape_value_error(exc, f"Tensor.__{op.__name__.strip('_')}__", (a, b))
         if error is None:
             raise
         raise error from None

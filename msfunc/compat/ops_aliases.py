@@ -22,4 +22,22 @@ reduce_mean = ops.ReduceMean()
 reduce_max = ops.ReduceMax()
 reduce_min = ops.ReduceMin()
 cast = ops.Cast()
-mm = ops.matmul
+
+
+def mm(input, mat2):  # noqa: A002 - MindSpore's parameter name
+    """The product of two matrices; both operands must be 2-D (ValueError otherwise, and for
+    inner lengths that differ: MindSpore checks `mm` up front, unlike `ops.matmul`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc.compat.ops_aliases import mm
+        >>> mm(ms.ops.ones((2, 3), ms.float32), ms.ops.ones((3, 4), ms.float32)).shape
+        (2, 4)
+    """
+    shapes = tuple(getattr(v, "shape", ()) for v in (input, mat2))
+    if any(len(shape) != 2 for shape in shapes) or shapes[0][1] != shapes[1][0]:
+        raise ValueError(
+            f"mm: `input` and `mat2` must be matrices of shapes (n, k) and (k, m), got "
+            f"{shapes[0]} and {shapes[1]}"
+        )
+    return ops.matmul(input, mat2)

@@ -43,7 +43,7 @@ def forward(
         try:
             return fn(*values)
         except TypeError as exc:
-            error = shape_value_error(exc, name)
+            error = shape_value_error(exc, name, values)
             if error is None:
                 raise
             raise error from None

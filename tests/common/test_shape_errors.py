@@ -5,21 +5,41 @@ import json
 import sys
 
 import pytest
+from _numerics import mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
+from msfunc.compat import alias_mindspore, unalias_mindspore
 
 sys.path.insert(0, str(ORACLE))
 from shape_error_cases import CASES  # noqa: E402
 
 GOLDEN_TYPES = json.loads((GOLDEN / "shape_errors.json").read_text())
-# MindSpore's ops.matmul reaches its kernel's RuntimeError; msfunc's checks the shapes first
-DIFFERENT = {"ops_matmul": "ValueError"}
+
+
+PRODUCTS = ["matmul", "tensor_matmul", "ops_matmul", "ops_matmul_1d", "ops_mm", "ops_bmm"]
+
+
+@pytest.fixture(scope="module")
+def mindspore():
+    """`import mindspore` as programs see it (`ops.mm` is one of its legacy names)."""
+    alias_mindspore()
+    import mindspore
+
+    yield mindspore
+    unalias_mindspore()
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_exception_type_matches_mindspores(name):
-    assert CASES[name](ms) == DIFFERENT.get(name, GOLDEN_TYPES[name])
+def test_exception_type_matches_mindspores(name, mindspore):
+    assert CASES[name](mindspore) == GOLDEN_TYPES[name]
+
+
+@pytest.mark.parametrize("name", PRODUCTS + ["MatMul", "BatchMatMul"])
+def test_the_cpu_matmul_kernel_raises_the_same_types(name, mindspore):
+    # MindSpore programs take MindSpore's CPU MatMul kernel (cpu_matmul), which checks first
+    with mindspore_numerics():
+        assert CASES[name](mindspore) == GOLDEN_TYPES[name]
 
 
 def test_the_message_names_the_operator_and_both_shapes():

@@ -38,4 +38,13 @@ CASES = {
     "ops_mul": _outcome(lambda ms, a, b, m: ms.ops.mul(a, b)),
     "ops_matmul": _outcome(lambda ms, a, b, m: ms.ops.matmul(m, m)),
     "string_operand": _outcome(lambda ms, a, b, m: a + "x"),
+    "tensor_matmul": _outcome(lambda ms, a, b, m: m.matmul(m)),
+    "ops_matmul_1d": _outcome(lambda ms, a, b, m: ms.ops.matmul(a, b)),
+    "ops_mm": _outcome(lambda ms, a, b, m: ms.ops.mm(m, m)),
+    "ops_mm_vector": _outcome(lambda ms, a, b, m: ms.ops.mm(m, a)),
+    "ops_bmm": _outcome(lambda ms, a, b, m: ms.ops.bmm(m.reshape(1, 2, 3), m.reshape(1, 2, 3))),
+    "MatMul": _outcome(lambda ms, a, b, m: ms.ops.MatMul()(m, m)),
+    "BatchMatMul": _outcome(
+        lambda ms, a, b, m: ms.ops.BatchMatMul()(m.reshape(1, 2, 3), m.reshape(1, 2, 3))
+    ),
 }
