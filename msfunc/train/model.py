@@ -13,7 +13,7 @@ from .. import amp, context, parallel
 from ..nn.cell import Cell
 from ..nn.optim import Optimizer
 from ..nn.wrap import WithEvalCell, WithLossCell
-from ..transforms.jit_compile import jit
+from ..transforms.jit_api import jit
 from .callback import CallbackList, CallbackParam, ProgressBar, RunContext
 from .callback.monitors import _isatty
 from .metrics import Loss, Metric, get_metric_fn

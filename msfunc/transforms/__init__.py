@@ -4,7 +4,7 @@ from .bprop import custom_bprop
 from .forward import derivative, jet, jvp, linearize
 from .gradient import GradOperation, grad, value_and_grad
 from .jacobian import jacfwd, jacrev
-from .jit_compile import jit
+from .jit_api import jit
 from .reverse import get_grad, vjp
 from .shard import shard
 from .sink import data_sink

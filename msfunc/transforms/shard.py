@@ -199,7 +199,7 @@ class Sharded:
             param.set_data(place(param.value(), sharding))
         placed = self._place_inputs(args)
         if self._jitted is None:
-            from .jit_compile import jit
+            from .jit_api import jit
 
             self._jitted = jit(self._run)
         return self._jitted(*placed)

@@ -168,7 +168,7 @@ LAYERING_EXCEPTIONS = {
     ("msfunc.common.tensor_methods_shape", "msfunc.ops"): "Tensor methods -> ops",
     # graph_flags (jit's MindSpore options: JitConfig, syntax levels) imports only context:
     # it belongs under transforms/ and moves there with the rewrite of jit_compile.
-    ("msfunc.transforms.jit_compile", "msfunc.compat.graph_flags"): "jit options",
+    ("msfunc.transforms.jit_api", "msfunc.compat.graph_flags"): "jit options",
     ("msfunc.nn.cell", "msfunc.compat.graph_flags"): "jit options",
 }
 
