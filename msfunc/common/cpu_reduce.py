@@ -1,4 +1,4 @@
-"""MindSpore's float32 CPU ReduceSum and ReduceMean: the sums they take in double."""
+"""MindSpore's float32 CPU ReduceSum and ReduceMean: the orders and precisions of their sums."""
 
 import jax.numpy as jnp
 import numpy as np
@@ -13,8 +13,10 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # every axis or over axes that leave the last one, equal the float64 sum rounded once to
 # float32 (a mean: that sum divided by the count in float32), at every size tried (1 to 16,384
 # values; compared bit for bit). XLA sums in float32 in its own order, so a loss (a mean over a
-# batch) differed from MindSpore's in its last bits about half the time. Reductions along the
-# last axis take other (vectorised) orders there and are left to XLA.
+# batch) differed from MindSpore's in its last bits about half the time. Its ReduceSum over
+# axes that leave the last one is the double sum as well, except over the leading axis alone:
+# that one adds the rows one after another in float32 (every shape tried, ranks 2 to 4).
+# Reductions along the last axis take other (vectorised) orders there and are left to XLA.
 
 
 def _axes(axis, ndim):
@@ -45,14 +47,35 @@ def _applies(x, axis, mean):
     if not float32_kernel_numerics(x) or not jnp.ndim(x):
         return None
     axes = _axes(axis, jnp.ndim(x))
-    if len(axes) == jnp.ndim(x) or (mean and jnp.ndim(x) - 1 not in axes):
+    if len(axes) == jnp.ndim(x) or (jnp.ndim(x) - 1 not in axes and (mean or axes != (0,))):
         return axes
     return None
 
 
+def _by_rows(x, axis):
+    """Whether MindSpore's kernel sums `x` over `axis` row after row: float32 over the leading
+    axis alone, of a tensor of rank 2 or more."""
+    return (
+        float32_kernel_numerics(x)
+        and jnp.ndim(x) >= 2
+        and jnp.shape(x)[0] > 0
+        and _axes(axis, jnp.ndim(x)) == (0,)
+    )
+
+
+def _leading_rows(x):
+    step = lambda acc, row: (acc + row, None)
+    return lax.scan(step, x[0], x[1:], unroll=8)[0]
+
+
+# compiled once per shape: eagerly, the scan's step would be traced and compiled on every call
+_leading_rows_compiled = cpu_matmul.compiled(_leading_rows)
+
+
 def reduce_sum(x, axis=None, keepdims=False):
-    """``jnp.sum(x, axis)``, taken in double as MindSpore's CPU kernel takes a float32 sum over
-    every axis in a MindSpore program.
+    """``jnp.sum(x, axis)``; in a MindSpore program a float32 sum is MindSpore's CPU kernel's:
+    over the leading axis alone row after row in float32, over every axis or over other axes
+    that leave the last one in double, rounded once.
 
     Example:
         >>> import jax.numpy as jnp
@@ -62,6 +85,9 @@ def reduce_sum(x, axis=None, keepdims=False):
     axes = _applies(x, axis, mean=False)
     if axes is not None:
         return jnp.sum(x.astype(_F64), axis=axes, keepdims=keepdims).astype(_F32)
+    if _by_rows(x, axis):
+        total = _leading_rows_compiled(x)
+        return total[None] if keepdims else total
     return jnp.sum(x, axis=axis, keepdims=keepdims)
 
 

@@ -1,6 +1,6 @@
-"""float32 sums over every axis and means that leave the last axis, in a MindSpore program,
-equal MindSpore 2.10's CPU kernels bit for bit (their double sums): each case of
-tests/oracle/gen_cpu_reduce_golden.py run with msfunc."""
+"""float32 sums and means over every axis or over axes that leave the last one, in a MindSpore
+program, equal MindSpore 2.10's CPU kernels bit for bit (double sums; the leading axis alone
+summed row by row): each case of tests/oracle/gen_cpu_reduce_golden.py run with msfunc."""
 
 import sys
 

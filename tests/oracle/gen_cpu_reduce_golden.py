@@ -1,7 +1,7 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU ReduceSum / ReduceMean where msfunc
-takes its double sums (`msfunc.common.cpu_reduce`): sums over every axis, means over every axis
-and over axes that leave the last one (ops, Tensor methods, nn.MSELoss, inside value_and_grad
-and jit).
+takes its own sums (`msfunc.common.cpu_reduce`): sums over every axis, means over every axis
+and over axes that leave the last one, sums over such axes (the leading one alone row by row)
+(ops, Tensor methods, nn.MSELoss, inside value_and_grad and jit).
 
 Writes tests/golden/cpu_reduce.npz. Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -19,7 +19,7 @@ from case_tables import record_arrays
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN_PATH = os.path.join(HERE, "..", "golden", "cpu_reduce.npz")
-SHAPES = [(5,), (33,), (257,), (4096,), (16, 2), (7, 33), (3, 50, 7), (64, 10)]
+SHAPES = [(5,), (33,), (257,), (4096,), (16, 2), (7, 33), (3, 50, 7), (64, 10), (6, 5, 4, 3)]
 
 
 def _value(seed, shape):
@@ -34,6 +34,12 @@ def cases(ms):
         x = Tensor(_value(i, shape))
         results = [ops.sum(x), ops.mean(x), x.sum(), x.mean(), ops.ReduceMean()(x, ())]
         results += [ops.mean(x, axis) for axis in range(len(shape) - 1)]
+        # sums over axes that leave the last: the leading axis alone (row by row), others
+        results += [ops.sum(x, axis) for axis in range(len(shape) - 1)]
+        if len(shape) > 1:
+            results += [ops.ReduceSum(keep_dims=True)(x, 0), x.sum(axis=0)]
+        if len(shape) > 2:
+            results += [ops.sum(x, (0, 1)), ops.ReduceSum()(x, (1, 0))]
         out[f"shape{i}"] = [r.asnumpy() for r in results]
     loss = nn.MSELoss()
 
