@@ -8,7 +8,7 @@ import re
 _FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\s]*)")
 PYTHON_INFO = {"python", "py", "python3"}
 
-_DRIVER = '''"""Runs the page's code blocks in turn, each as its own __main__ with a fresh namespace."""
+_DRIVER = '''"""Runs the page's code blocks in turn, each as __main__ in a fresh namespace."""
 
 import runpy
 import sys
