@@ -165,6 +165,23 @@ def dict_has_key(ms):
     return [bool(v) for v in run()]
 
 
+_TABLE = {"a": 1, "b": 2}
+
+
+def cell_dict_methods(ms):
+    """static_graph tutorial: ``@jit`` on a Cell's construct reading a module dict with
+    ``has_key`` (rebuilt from the method's source) and returning its keys, values and items
+    (a tuple, a tuple, a list of pairs)."""
+
+    class Net(ms.nn.Cell):
+        @ms.jit
+        def construct(self, k):
+            return _TABLE.has_key(k), _TABLE.keys(), _TABLE.values(), _TABLE.items()
+
+    net = Net()
+    return [repr(net("a")), repr(net("c"))]
+
+
 CASES = {
     "partial_keywords": partial_keywords,
     "global_augmented_assignment": global_augmented_assignment,
@@ -173,4 +190,5 @@ CASES = {
     "int_in_jit": int_in_jit,
     "numpy_returns": numpy_returns,
     "dict_has_key": dict_has_key,
+    "cell_dict_methods": cell_dict_methods,
 }
