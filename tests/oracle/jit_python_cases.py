@@ -106,19 +106,14 @@ def _print_some(a, b, c):
     return a
 
 
-def graph_print(ms):
-    """tutorial_python_builtin_functions: the text ``print`` writes inside ``ms.jit``
-    (MindSpore's graph print writes to file descriptor 1 from C++: captured there)."""
+def _captured_prints(ms, run):
+    """What ``run()`` writes to file descriptor 1 (MindSpore's graph print writes there from
+    C++), with msfunc's staged prints flushed."""
     import contextlib
     import os
     import sys
     import tempfile
 
-    args = (
-        ms.Tensor(np.array([1.5, -2.25], np.float32)),
-        ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)),
-        ms.Tensor(np.float32(2.5)),
-    )
     with tempfile.TemporaryFile() as sink:
         sys.stdout.flush()
         saved = os.dup(1)
@@ -126,7 +121,7 @@ def graph_print(ms):
         stream = os.fdopen(os.dup(1), "w")  # (Python's prints too, whatever sys.stdout is)
         try:
             with contextlib.redirect_stdout(stream):
-                ms.jit(_print_some)(*args).asnumpy()
+                run()
                 if ms.__name__ == "msfunc":
                     import jax
 
@@ -137,6 +132,39 @@ def graph_print(ms):
             os.close(saved)
         sink.seek(0)
         return sink.read().decode()
+
+
+def graph_print(ms):
+    """tutorial_python_builtin_functions: the text ``print`` writes inside ``ms.jit``
+    (MindSpore's graph print writes to file descriptor 1 from C++: captured there)."""
+    args = (
+        ms.Tensor(np.array([1.5, -2.25], np.float32)),
+        ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)),
+        ms.Tensor(np.float32(2.5)),
+    )
+    return _captured_prints(ms, lambda: ms.jit(_print_some)(*args).asnumpy())
+
+
+def _print_constants(x, t):
+    y = [3, 4]
+    print("x:", x)
+    print("y:", y, (1.5, 2.5), [[1, 2], (3,)])
+    print("t", [t, 3], {"a": 7})
+    print(True, None, 2.5)
+    return t
+
+
+def graph_print_constants(ms):
+    """static_graph tutorial: ``print`` of constants inside ``ms.jit`` prints on every call,
+    in order with the printed Tensors; a list or tuple of ints (or floats) prints as a
+    tuple, other sequences and dict values one element a line, a bool as 1 or 0."""
+
+    def run():
+        f = ms.jit(_print_constants)
+        f([1, 2], ms.Tensor(np.array([1.0], np.float32))).asnumpy()
+        f([1, 2], ms.Tensor(np.array([2.0], np.float32))).asnumpy()
+
+    return _captured_prints(ms, run)
 
 
 def _to_int(x):
@@ -191,4 +219,5 @@ CASES = {
     "numpy_returns": numpy_returns,
     "dict_has_key": dict_has_key,
     "cell_dict_methods": cell_dict_methods,
+    "graph_print_constants": graph_print_constants,
 }
