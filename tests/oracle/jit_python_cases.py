@@ -210,6 +210,64 @@ def cell_dict_methods(ms):
     return [repr(net("a")), repr(net("c"))]
 
 
+def _with_try(x):
+    try:
+        y = x + 1
+    except ValueError:
+        y = x
+    return y
+
+
+def _with_del(x):
+    z = 2
+    del z
+    return x + 1
+
+
+def _with_import(x):
+    import math
+
+    return x + math.pi
+
+
+def _with_walrus(x):
+    if (n := 3) > 2:
+        return x + n
+    return x
+
+
+def _with_set(x):
+    return x + len({1, 2})
+
+
+def _with_match(x):
+    match 1:
+        case 1:
+            return x
+        case _:
+            return x + 1
+
+
+def _with_annotation(x):
+    y: int = 3
+    return x + y
+
+
+def graph_syntax_refusals(ms):
+    """static_graph tutorial: the statements and expressions graph mode's AST compiler
+    refuses (RuntimeError), one that it accepts, and ``try`` under the bytecode capture."""
+    x = ms.Tensor(np.float32(1.0))
+    out = {}
+    for fn in (_with_try, _with_del, _with_import, _with_walrus, _with_set, _with_match):
+        try:
+            out[fn.__name__] = float(ms.jit(fn)(x).asnumpy())
+        except Exception as exc:  # noqa: BLE001  (the type is the answer)
+            out[fn.__name__] = type(exc).__name__
+    out["_with_annotation"] = float(ms.jit(_with_annotation)(x).asnumpy())
+    out["try_bytecode"] = float(ms.jit(_with_try, capture_mode="bytecode")(x).asnumpy())
+    return out
+
+
 CASES = {
     "partial_keywords": partial_keywords,
     "global_augmented_assignment": global_augmented_assignment,
@@ -220,4 +278,5 @@ CASES = {
     "dict_has_key": dict_has_key,
     "cell_dict_methods": cell_dict_methods,
     "graph_print_constants": graph_print_constants,
+    "graph_syntax_refusals": graph_syntax_refusals,
 }
