@@ -268,6 +268,70 @@ def graph_syntax_refusals(ms):
     return out
 
 
+def _outcome(call):
+    try:
+        out = call()
+        return "ok" if out is None else repr(out)
+    except Exception as exc:  # noqa: BLE001  (the type is the answer)
+        return type(exc).__name__
+
+
+def jit_class_without_call(ms):
+    """static_graph_expert_programming tutorial: calling an object of a ``jit_class`` class
+    that has no ``__call__``: ValueError in compiled code, Python's TypeError in PyNative."""
+
+    @ms.jit_class
+    class Inner:
+        def __init__(self, number):
+            self.number = number
+
+    def run(x):
+        inner = Inner(2)
+        return inner(x)
+
+    x = ms.Tensor(np.int32(2))
+    return {
+        "pynative": _outcome(lambda: run(x)),
+        "jit": _outcome(lambda: ms.jit(run)(x)),
+        "callable": callable(Inner(2)),
+    }
+
+
+def lazy_inline_checks(ms):
+    """static_graph_expert_programming tutorial: ``@lazy_inline`` on a Cell's ``__init__``
+    builds the Cell as it is; on a class, on another function, or with a policy other than
+    None or "front", ValueError."""
+    nn = ms.nn
+
+    class Block(nn.Cell):
+        @ms.lazy_inline
+        def __init__(self, k):
+            super().__init__()
+            self.k = k
+
+        def construct(self, x):
+            return x * self.k
+
+    def bad_policy():
+        class Front(nn.Cell):
+            @ms.lazy_inline(policy="back")
+            def __init__(self):
+                super().__init__()
+
+        return Front()
+
+    def helper():
+        return 1
+
+    return {
+        "block": _outcome(lambda: float(Block(3.0)(ms.Tensor(np.float32(2.0))).asnumpy())),
+        "front": _outcome(lambda: ms.lazy_inline(policy="front")(Block.__init__) and None),
+        "on_class": _outcome(lambda: ms.lazy_inline(Block) and None),
+        "on_function": _outcome(lambda: ms.lazy_inline(helper) and None),
+        "bad_policy": _outcome(bad_policy),
+    }
+
+
 CASES = {
     "partial_keywords": partial_keywords,
     "global_augmented_assignment": global_augmented_assignment,
@@ -279,4 +343,6 @@ CASES = {
     "cell_dict_methods": cell_dict_methods,
     "graph_print_constants": graph_print_constants,
     "graph_syntax_refusals": graph_syntax_refusals,
+    "jit_class_without_call": jit_class_without_call,
+    "lazy_inline_checks": lazy_inline_checks,
 }
