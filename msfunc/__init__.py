@@ -63,6 +63,7 @@ try:
     )
 
     from .transforms.jit_class import jit_class
+    from .transforms.lazy_inline import lazy_inline
     from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
     from .transforms.shard import shard
 finally:

@@ -7,6 +7,10 @@ The tool fetches nothing: ``--repos`` names a folder holding the repositories, e
 checkout ``DIR/owner+name/`` or as a bare mirror ``DIR/owner+name/repo`` (read with ``git``).
 Files are copied into a scratch folder, edited there, and the program runs there, under msfunc
 (``python -m msfunc run``) and, with ``--record``, under MindSpore to record its figures.
+A ``notebook`` recipe runs a notebook's code cells as one script; a ``markdown`` recipe runs a
+documentation page's python blocks, each from its own file and in isolation (a block that
+raises prints ``=== block_NNN.py raised TypeError`` and the next block still runs), skipping
+the block numbers listed in ``markdown_skip``.
 
 Usage::
 
@@ -37,6 +41,11 @@ _DATA_SPEC = importlib.util.spec_from_file_location(
 )
 program_data = importlib.util.module_from_spec(_DATA_SPEC)
 _DATA_SPEC.loader.exec_module(program_data)
+_MARKDOWN_SPEC = importlib.util.spec_from_file_location(
+    "program_markdown", ROOT / "tools" / "program_markdown.py"
+)
+program_markdown = importlib.util.module_from_spec(_MARKDOWN_SPEC)
+_MARKDOWN_SPEC.loader.exec_module(program_markdown)
 PROGRAMS = ROOT / "tests" / "programs"
 RECIPES = PROGRAMS / "recipes"
 FIGURES = PROGRAMS / "figures"
@@ -63,6 +72,8 @@ OPTIONAL = {
     "notes": str,
     "pythonpath": list,
     "notebook": str,
+    "markdown": str,
+    "markdown_skip": list,
     "synthetic_data": list,
     "mindspore_deterministic": bool,
 }
@@ -260,6 +271,11 @@ def materialise(recipe, repos, scratch):
         dst = scratch / name
         dst.parent.mkdir(parents=True, exist_ok=True)
         dst.write_text(text)
+    if "markdown" in recipe:
+        # each python block of the page becomes its own file, run in turn by the entry script
+        page = (scratch / recipe["markdown"]).read_text()
+        skip = recipe.get("markdown_skip", [])
+        program_markdown.write_program(page, scratch / recipe["workdir"], recipe["entry"], skip)
     apply_substitutions(recipe, scratch)
     return missing
 

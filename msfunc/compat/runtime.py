@@ -5,6 +5,7 @@ import re
 import jax
 
 __all__ = [
+    "launch_blocking",
     "max_memory_allocated",
     "memory_allocated",
     "memory_stats",
@@ -60,6 +61,19 @@ def set_memory(
             f"set_memory: `optimize_level` must be 'O0' or 'O1', got {optimize_level!r}"
         )
     _MEMORY.update(sizes, optimize_level=optimize_level)
+
+
+def launch_blocking():
+    """Run every operator synchronously, so an error surfaces at the line that caused it.
+
+    msfunc's operators already raise where they are called (JAX checks shapes and dtypes
+    when it dispatches), and its results are the same either way: nothing to switch.
+
+    Example:
+        >>> from msfunc.compat import runtime
+        >>> runtime.launch_blocking()
+    """
+    return None
 
 
 def synchronize():

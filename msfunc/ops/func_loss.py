@@ -12,6 +12,7 @@ from ..common.arg_docs import document_args
 from ..common.args import tensor_arg
 from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
+from .func_math import abs_sign_grad
 
 if TYPE_CHECKING:
     from jax import Array
@@ -462,7 +463,7 @@ def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Arr
         1.5
     """
     a, b = _pair(input, target)
-    return reduce_loss(jnp.abs(a - b), reduction)
+    return reduce_loss(abs_sign_grad(a - b), reduction)  # (MindSpore's slope 0 at 0)
 
 
 @document_args(*_ERROR_ARGS)

@@ -30,6 +30,29 @@ def _sign(x):
     )
 
 
+@jax.custom_jvp
+def _real_abs(x):
+    return jnp.abs(x)
+
+
+@_real_abs.defjvp
+def _real_abs_jvp(primals, tangents):
+    # MindSpore's AbsGrad is dy * sign(x): 0 at x == 0, where JAX's rule gives 1
+    (x,), (t,) = primals, tangents
+    return jnp.abs(x), t * jnp.sign(x)
+
+
+def abs_sign_grad(x):
+    """|x|, differentiated as MindSpore does for real floats (slope 0 at 0).
+
+    Example:
+        >>> print(jax.grad(lambda v: abs_sign_grad(v).sum())(jnp.array([-2.0, 0.0, 3.0])))
+        [-1.  0.  1.]
+    """
+    x = jnp.asarray(x)
+    return _real_abs(x) if jnp.issubdtype(x.dtype, jnp.floating) else jnp.abs(x)
+
+
 def _inv(x):
     # MindSpore's Inv keeps an integer dtype: 1 / x truncated towards zero (so 0 except at
     # +-1), and 1 / 0 gives what its CPU kernel gives, the float infinity converted to a
@@ -51,8 +74,8 @@ def _inv(x):
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).
 _UNARY = {
-    "abs": jnp.abs,
-    "absolute": jnp.abs,
+    "abs": abs_sign_grad,
+    "absolute": abs_sign_grad,
     "acos": jnp.arccos,
     "arccos": jnp.arccos,
     "acosh": jnp.arccosh,

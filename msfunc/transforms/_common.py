@@ -19,6 +19,7 @@ __all__ = [
     "normalize_positions",
     "normalize_weights",
     "check_positions",
+    "late_position_check",
     "WriteCollector",
     "is_python_number",
     "check_differentiable_output",
@@ -253,6 +254,20 @@ def check_positions(positions, nargs, who, error=None):
                 f"{who}: `grad_position` {p} is out of range for a call with "
                 f"{nargs} positional inputs"
             )
+
+
+def late_position_check(positions, nargs):
+    """Whether `check_positions` waits until the passes ran: PyNative's ``grad`` runs the
+    forward and backward passes before it refuses a position past the call's inputs (graph
+    mode refuses while compiling, before anything runs).
+
+    Example:
+        >>> late_position_check((0,), 1)
+        False
+    """
+    if all(p < nargs for p in positions):
+        return False
+    return not (context.is_graph_mode() or graph_semantics())
 
 
 class WriteCollector:

@@ -63,6 +63,6 @@ def with_has_key(fn, error):
         ...     print(with_has_key(known, exc)({"a": 1}))
         True
     """
-    if not isinstance(fn, types.FunctionType) or _MISSING not in str(error):
+    if not isinstance(fn, (types.FunctionType, types.MethodType)) or _MISSING not in str(error):
         return None
     return rebuild(fn, _HasKeyCalls().visit, {_HELPER: has_key})

@@ -44,7 +44,7 @@ def with_global_reads(fn, error):
         (4.1416, True)
     """
     name = _unbound_name(error)
-    if not isinstance(fn, types.FunctionType) or name is None:
+    if not isinstance(fn, (types.FunctionType, types.MethodType)) or name is None:
         return None
     code = fn.__code__
     params = code.co_varnames[
@@ -75,6 +75,10 @@ def rebuild(fn, edit, extra):
         >>> rebuild(one, returns_k, {"k": 7})()
         7
     """
+    if isinstance(fn, types.MethodType):
+        # (``@jit`` on a Cell's construct binds per instance: rebuild the function, rebind)
+        inner = rebuild(fn.__func__, edit, extra)
+        return None if inner is None else types.MethodType(inner, fn.__self__)
     code = fn.__code__
     if code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
         return None

@@ -28,6 +28,7 @@ from ._common import (
     check_positions,
     differentiable_output,
     input_kind,
+    late_position_check,
     normalize_positions,
     normalize_weights,
     strip_parameters,
@@ -134,8 +135,12 @@ def _number_sens(sens, primary):
 def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """`_differentiate` in the current compilation setting."""
     args, originals = list(args), args
-    positions = positions or ()
-    check_positions(positions, len(args), who)
+    positions = asked = positions or ()
+    if late_position_check(positions, len(args)):
+        # PyNative runs the forward and backward passes (their prints and hooks) first
+        positions = tuple(p for p in positions if p < len(args))
+    else:
+        check_positions(positions, len(args), who)
     for p in positions:
         args[p] = as_input_array(args[p], who, p)
     # The same Parameter may be listed twice: lift it once, hand its gradient to each slot.
@@ -173,6 +178,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
         # cotangent (dout * conj(f'(z)) for a holomorphic f); real ones are untouched.
         unique_grads, input_grads = _conjugated(vjp_fn(_conjugated(cotangent)))
     collector.commit(write_values)  # (after the backward pass, which may still fail)
+    check_positions(asked, len(args), who)
     # Integer inputs and Parameters: JAX gives float0; MindSpore differentiates them.
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
     if shared:

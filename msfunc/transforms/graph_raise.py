@@ -7,7 +7,8 @@ user-defined exception, a name that is not defined) is refused with a RuntimeErr
 runs the program's own ``raise`` while it traces, so `graph_exception` maps what escaped a
 trace with graph semantics the same way; exceptions raised by msfunc or by libraries stay as
 they are, and PyNative code keeps Python's exceptions. Graph mode also checks the divisor of
-a scalar ``/``, ``//`` or ``%``: zero is a ValueError there (Python's ZeroDivisionError).
+a scalar ``/``, ``//`` or ``%``: zero is a ValueError there (Python's ZeroDivisionError),
+and calling an object of a ``jit_class`` class without ``__call__`` is a ValueError too.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import dis
 import functools
 import linecache
 import os
+import re
 import sysconfig
 
 __all__ = ["SUPPORTED", "graph_exception"]
@@ -93,6 +95,26 @@ def _raise_site(exc):
     return "code"
 
 
+_NOT_CALLABLE = re.compile(r"'(\w+)' object is not callable")
+
+
+def _jit_class_called(exc):
+    """Whether the TypeError `exc` is the program's call of an instance of a ``jit_class``
+    class that has no ``__call__`` (the class found by its name in the failing frame)."""
+    found = _NOT_CALLABLE.fullmatch(str(exc))
+    tb = exc.__traceback__
+    if found is None or tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    frame, name = tb.tb_frame, found.group(1)
+    kinds = [type(v) for v in frame.f_locals.values()] + [frame.f_globals.get(name)]
+    return any(
+        isinstance(kind, type) and kind.__name__ == name and kind.__dict__.get("__ms_class__")
+        for kind in kinds
+    )
+
+
 def graph_exception(exc):
     """What graph mode raises for `exc`, an exception that escaped a trace with graph
     semantics: `exc` itself, or a RuntimeError in its place (chained to it) when a ``raise``
@@ -111,6 +133,11 @@ def graph_exception(exc):
         'ValueError'
     """
     site = _raise_site(exc)
+    if site == "code" and type(exc) is TypeError and _jit_class_called(exc):
+        # (graph mode calls a jit_class object through its __call__, and refuses one without)
+        error = ValueError(f"a jit_class object has no __call__ to call: {exc}")
+        error.__cause__ = exc
+        return error
     if site == "code" and type(exc) is ZeroDivisionError:
         # (Python's scalar ``/``, ``//`` or ``%`` by zero: graph mode checks the divisor)
         error = ValueError(f"a division or modulo by zero in a compiled function: {exc}")

@@ -115,7 +115,9 @@ def jit(
             if input_signature is None
             else declared_signature(fn, input_signature, f"jit({name}) input_signature")
         )
-        return Jitted(fn, name, bool(strict or fullgraph), signature)
+        jitted = Jitted(fn, name, bool(strict or fullgraph), signature)
+        jitted._ast = capture_mode == "ast"
+        return jitted
 
     if function is None:
         return wrap

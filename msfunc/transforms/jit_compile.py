@@ -58,6 +58,7 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
 from .graph_raise import graph_exception
+from .graph_syntax import check_syntax
 from .parameter_names import check_unique_names
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
@@ -89,6 +90,7 @@ class Jitted:
         self._fn = fn
         # PyNative's own programs must give the eager result; explicit ones follow graph mode
         self._graph = not pynative
+        self._ast = True  # compiled from the AST (MindSpore's default capture_mode)
         self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
@@ -145,6 +147,8 @@ class Jitted:
                 check_names(user_code(self._fn))  # graph mode resolves names before running
                 if mindspore_dtype_checks():  # (msfunc's own jit runs any comprehension)
                     check_comprehensions(user_code(self._fn))
+                    if self._ast:  # (the bytecode and trace captures run any syntax)
+                        check_syntax(user_code(self._fn))
             with printing_runtime_values(), recording() as log:
                 try:
                     out = self._fn(*wrapped, **kwargs)
@@ -496,6 +500,7 @@ class Jitted:
                 self._strict,
                 self._signature and self._signature.bound(),
             )
+            bound._ast = self._ast
             object.__setattr__(instance, cache_name, bound)
         return bound
 

@@ -2,8 +2,9 @@
 
 A traced function runs its Python once; a plain ``print(x)`` there would show a tracer
 once. MindSpore's compiled functions print the value on every run, so while `msfunc.jit`
-traces, ``print`` of arguments holding traced Tensors or arrays is staged into the program
-as a host callback; other prints run at once. Either way the text is graph mode's: each
+traces, ``print`` is staged into the program as an ordered host callback: values
+computed at run time and constants alike print on every call, in program order (as graph
+mode prints). Either way the text is graph mode's: each
 argument on its own line, a Tensor of rank 0 as its value and any other Tensor as
 ``Tensor(shape=[2], dtype=Float32, value=[ 1.50000000e+00 -2.25000000e+00])`` (see
 `graph_text`).
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import functools
 import threading
 
 import jax
@@ -32,17 +34,26 @@ def _is_traced(value):
 
 def graph_text(value):
     """How graph mode's ``print`` shows `value`: a Tensor of rank 0 as its number (a bool
-    as 1 or 0), a Tensor of higher rank with its shape and dtype, floats as ``%.8e``,
-    anything else as ``str``.
+    as 1 or 0), a Tensor of higher rank with its shape and dtype, floats as ``%.8e``; a bool
+    as 1 or 0; a flat list or tuple of ints (or of floats) as a tuple, a dict as the tuple
+    of its values, any other sequence flattened, one element a line; anything else as ``str``.
 
     Example:
         >>> import msfunc as ms
         >>> graph_text(ms.Tensor([1.5, -2.25])), graph_text(ms.Tensor(True)), graph_text("x")
         ('Tensor(shape=[2], dtype=Float32, value=[ 1.50000000e+00 -2.25000000e+00])', '1', 'x')
+        >>> graph_text([1, 2]), graph_text((1.5,)), graph_text([[1, 2], ["a"]]), graph_text(True)
+        ('(1, 2)', '( 1.50000000e+00)', '1\\n2\\na', '1')
     """
     from ..common.tensor import Tensor
     from ..common.tensor_format import dtype_name
 
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, dict):
+        value = tuple(value.values())
+    if isinstance(value, (list, tuple)) and value:
+        return _sequence_text(value)
     if not isinstance(value, Tensor):
         return str(value)
     array = np.asarray(value.asnumpy())
@@ -57,6 +68,27 @@ def graph_text(value):
     )
 
 
+def _sequence_text(items):
+    # graph mode prints a sequence of one Python number type as one tuple; any other
+    # sequence (nested, strings, Tensors) element by element, each on its own line
+    kinds = {type(v) for v in items}
+    if kinds == {int}:
+        return "(" + ", ".join(str(v) for v in items) + ")"
+    if kinds == {float}:
+        return "(" + ", ".join(f"{v: .8e}" for v in items) + ")"
+    return "\n".join(graph_text(v) for v in _flat(items))
+
+
+def _flat(items):
+    for item in items:
+        if isinstance(item, dict):
+            item = tuple(item.values())
+        if isinstance(item, (list, tuple)):
+            yield from _flat(item)
+        else:
+            yield item
+
+
 def _graph_print(*args, **kwargs):
     """Graph mode's ``print``: each argument on its own line (see `graph_text`)."""
     for value in args:
@@ -64,27 +96,37 @@ def _graph_print(*args, **kwargs):
 
 
 def _staged_print(*args, **kwargs):
-    positions = [i for i, a in enumerate(args) if _is_traced(a)]
     if kwargs.get("file") is not None:
         return _print(*args, **kwargs)
     kwargs.pop("sep", None)
-    if not positions:
-        return _graph_print(*args, **kwargs)
     from ..common.tensor import Tensor, unwrap
 
-    arrays = [unwrap(args[i]) for i in positions]
-    wrapped = [isinstance(args[i], Tensor) for i in positions]
+    # traced values inside lists, tuples and dicts are staged too
+    leaves, tree = jax.tree_util.tree_flatten(args, is_leaf=lambda v: isinstance(v, Tensor))
+    positions = [i for i, leaf in enumerate(leaves) if _is_traced(leaf)]
+    if not positions:
+        # graph mode prints constants on every run too, in order with the staged values
+        show = functools.partial(_graph_print, *args, **kwargs)
+        return _stage(show, (), show)  # (under vmap: printed once, as it is traced)
+    arrays = [unwrap(leaves[i]) for i in positions]
+    wrapped = [isinstance(leaves[i], Tensor) for i in positions]
 
     def show(*values):
-        shown = list(args)
+        shown = list(leaves)
         for i, value, tensor in zip(positions, values, wrapped):
             shown[i] = Tensor(value) if tensor else value
-        _graph_print(*shown, **kwargs)
+        _graph_print(*jax.tree_util.tree_unflatten(tree, shown), **kwargs)
 
+    return _stage(show, arrays, lambda: jax.debug.callback(show, *arrays))
+
+
+def _stage(show, arrays, unordered):
+    """`show(*arrays)` staged into the program being traced, in order with its other prints;
+    where ordered effects are refused (vmap), `unordered()` instead."""
     try:
         jax.debug.callback(show, *arrays, ordered=True)
     except ValueError:  # (ordered effects are refused under vmap: print in any order)
-        jax.debug.callback(show, *arrays)
+        unordered()
     return None
 
 

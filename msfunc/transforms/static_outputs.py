@@ -84,6 +84,9 @@ jax.tree_util.register_pytree_node(
 )
 
 _ITERATORS = (map, filter, zip, enumerate, range, reversed)
+# graph mode's dict.keys()/values() are tuples and items() a list of (key, value) tuples
+_DICT_ITEMS = type({}.items())
+_DICT_VIEWS = (type({}.keys()), type({}.values()))
 
 
 def graph_sequence(value):
@@ -105,8 +108,16 @@ def graph_sequence(value):
 
 
 def graph_values(tree):
-    """`tree` with its dicts kept in insertion order and its iterators as `graph_sequence`s
-    (done before any JAX tree function sorts a dict; `release` gives plain dicts back)."""
+    """`tree` with its dicts kept in insertion order, its iterators as `graph_sequence`s and
+    its dict views as graph mode returns them (``keys()``/``values()`` tuples, ``items()`` a
+    list of tuples); done before any JAX tree function sorts a dict (`release` gives plain
+    dicts back).
+
+    Example:
+        >>> d = {"b": 1, "a": 2}
+        >>> graph_values((d.keys(), d.values(), d.items()))
+        (('b', 'a'), (1, 2), [('b', 1), ('a', 2)])
+    """
     kind = type(tree)
     if kind is dict:
         return _OrderedDict((k, graph_values(v)) for k, v in tree.items())
@@ -114,6 +125,10 @@ def graph_values(tree):
         return kind(graph_values(v) for v in tree)
     if isinstance(tree, _ITERATORS):
         return graph_values(graph_sequence(tree))
+    if isinstance(tree, _DICT_ITEMS):
+        return [graph_values(pair) for pair in tree]
+    if isinstance(tree, _DICT_VIEWS):
+        return graph_values(tuple(tree))
     return tree
 
 

@@ -165,3 +165,70 @@ def test_synthetic_arrays_are_written_as_the_program_loads_them(tmp_path):
     )
     with pytest.raises(rp.RecipeError, match=r"\.npz, \.mat"):
         rp.materialise(recipe, None, tmp_path / "scratch")
+
+
+_PAGE = """# Page
+- A list item's block, fenced with a space and indented:
+
+    ``` python
+    import inspect
+
+    def f(x):
+        return x + 1
+
+    print(inspect.getsource(f).splitlines()[0], f(1))
+    ```
+
+    ```text
+    def f(x): 2
+    ```
+
+```python
+raise TypeError("on purpose")
+```
+
+~~~py
+print("after the raise")
+~~~
+
+```python
+print("skipped")
+```
+"""
+
+
+def test_markdown_blocks_run_each_from_its_own_file_and_a_raise_does_not_stop_the_page(tmp_path):
+    blocks = rp.program_markdown.python_blocks(_PAGE)
+    assert len(blocks) == 4  # the text block is no program
+    assert blocks[0].startswith("import inspect\n\ndef f(x):\n    return x + 1\n")
+    recipe = rp.validate_recipe(
+        {
+            "name": "p",
+            "repository": "local",
+            "commit": "",
+            "files": [],
+            "workdir": "page",
+            "entry": "page.py",
+            "seeded": False,
+            "figures": [{"label": "value", "regex": r"(\d+)$"}],
+            "synthetic_files": {"page/page.md": _PAGE},
+            "markdown": "page/page.md",
+            "markdown_skip": [4],
+        }
+    )
+    scratch = tmp_path / "scratch"
+    rp.materialise(recipe, None, scratch)
+    assert (scratch / "page" / "block_002.py").read_text() == 'raise TypeError("on purpose")\n'
+    out = subprocess.run(
+        [sys.executable, "page.py"], cwd=scratch / "page", capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    # the source of a block's function is readable (graph compilers need it)
+    assert out.stdout.splitlines() == [
+        "=== block_001.py",
+        "def f(x): 2",
+        "=== block_002.py",
+        "=== block_002.py raised TypeError",
+        "=== block_003.py",
+        "after the raise",
+    ]

@@ -80,7 +80,36 @@ def backward_hook_on_undifferentiated_input(ms):
     return {"seen": seen, "grads": _lists(grads)}
 
 
+def hooks_run_before_a_bad_grad_position(ms):
+    """pynative tutorial: PyNative ``value_and_grad`` with a ``grad_position`` past the inputs
+    runs the forward pass and the backward hooks, then raises RuntimeError."""
+    nn = ms.nn
+    seen = []
+
+    def backward_hook(cell, grad_input, grad_output):
+        seen.append(["backward"] + _lists(grad_input) + _lists(grad_output))
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.relu = nn.ReLU()
+            self.relu.register_backward_hook(backward_hook)
+
+        def construct(self, x):
+            seen.append("forward")
+            return self.relu(x + x)
+
+    x = ms.Tensor(np.ones([1], np.float32))
+    try:
+        ms.value_and_grad(Net(), grad_position=(0, 1))(x)
+        seen.append("no error")
+    except Exception as exc:  # noqa: BLE001  (the type is the answer)
+        seen.append(type(exc).__name__)
+    return seen
+
+
 CASES = {
+    "hooks_run_before_a_bad_grad_position": hooks_run_before_a_bad_grad_position,
     "hooks_see_tensors": hooks_see_tensors,
     "backward_hook_on_undifferentiated_input": backward_hook_on_undifferentiated_input,
 }

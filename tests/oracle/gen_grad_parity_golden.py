@@ -311,7 +311,26 @@ def get_grad_identifiers(ms, nn, ops, rec):
             ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+def abs_slope_at_zero(ms, nn, ops, rec):
+    """static_graph tutorial: |x| has slope 0 at x == 0 in MindSpore's gradient (AbsGrad is
+    dy * sign(x)), through ops.abs, Tensor.abs, mint.abs, jit and the L1 losses."""
+    x = ms.Tensor(f32([[0.0, 1.0], [-2.0, 3.0]]))
+    zeros = ms.Tensor(f32(np.zeros((2, 2))))
+
+    def through_jit(t):
+        return ops.abs(t)
+
+    rec("ops_abs", lambda: ms.grad(ops.abs)(x))
+    rec("tensor_abs", lambda: ms.grad(lambda t: t.abs().sum())(x))
+    rec("mint_abs", lambda: ms.grad(ms.mint.abs)(x))
+    rec("jit_abs", lambda: ms.grad(ms.jit(through_jit))(x))
+    rec("l1_loss_cell", lambda: ms.grad(lambda t: nn.L1Loss()(t, zeros))(x))
+    rec("mae_loss_cell", lambda: ms.grad(lambda t: nn.MAELoss()(t, zeros))(x))
+    rec("l1_loss_function", lambda: ms.grad(lambda t: ops.l1_loss(t, zeros))(x))
+
+
 SCENARIOS = [
+    abs_slope_at_zero,
     grad_operation_weights,
     grad_operation_keywords,
     forward_value_and_grad,

@@ -32,4 +32,9 @@ def set_memory_sequence(runtime):
     return [[name, _outcome(call)] for name, call in calls]
 
 
-CASES = {"set_memory_sequence": set_memory_sequence}
+def launch_blocking_twice(runtime):
+    """pynative tutorial: ``launch_blocking()`` returns None, and may be called again."""
+    return [repr(runtime.launch_blocking()), repr(runtime.launch_blocking())]
+
+
+CASES = {"set_memory_sequence": set_memory_sequence, "launch_blocking_twice": launch_blocking_twice}

@@ -1,6 +1,7 @@
 """msfunc.jit: compile-once semantics, Parameter discovery, mutation, control flow, modes, and
 Python inside jit as MindSpore's graph mode runs it."""
 
+import math
 import warnings
 
 import jax
@@ -286,6 +287,21 @@ _JIT_PYTHON_CASES = case_table("jit_python_cases").CASES
 _JIT_PYTHON_GOLDEN = golden("jit_python")
 
 
-@pytest.mark.parametrize("name", sorted(_JIT_PYTHON_CASES))
+# cases of rules msfunc keeps for MindSpore programs only (the `import mindspore` alias)
+_PROGRAM_RULE_CASES = {"graph_syntax_refusals"}
+
+
+@pytest.mark.parametrize("name", sorted(set(_JIT_PYTHON_CASES) - _PROGRAM_RULE_CASES))
 def test_case_matches_mindspore(name):
     assert _JIT_PYTHON_CASES[name](ms) == _JIT_PYTHON_GOLDEN[name]
+
+
+@pytest.mark.parametrize("name", sorted(_PROGRAM_RULE_CASES))
+def test_program_rule_case_matches_mindspore(name, mindspore_checks):
+    assert _JIT_PYTHON_CASES[name](ms) == _JIT_PYTHON_GOLDEN[name]
+
+
+def test_msfunc_own_jit_runs_the_syntax_graph_mode_refuses():
+    # outside MindSpore programs a compiled function may use try/import/del as Python does
+    out = _JIT_PYTHON_CASES["graph_syntax_refusals"](ms)
+    assert out["_with_try"] == 2.0 and out["_with_import"] == pytest.approx(1 + math.pi)

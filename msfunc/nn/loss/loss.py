@@ -13,6 +13,7 @@ import jax.numpy as jnp
 from ... import ops
 from ...common import cpu_reduce
 from ...common.tensor import unwrap
+from ...ops.func_math import abs_sign_grad
 from ..cell import Cell
 
 __all__ = [
@@ -134,7 +135,7 @@ class L1Loss(LossBase):
     """
 
     def construct(self, logits, labels):
-        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(labels)))
+        return self.get_loss(abs_sign_grad(unwrap(logits) - unwrap(labels)))
 
 
 class SmoothL1Loss(LossBase):
@@ -299,7 +300,7 @@ class MAELoss(LossBase):
     """
 
     def construct(self, logits, label):
-        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(label)))
+        return self.get_loss(abs_sign_grad(unwrap(logits) - unwrap(label)))
 
 
 class RMSELoss(LossBase):
