@@ -1,4 +1,5 @@
-"""AdamWeightDecay and RMSProp update arithmetic, rounded as MindSpore's CPU kernels round it."""
+"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Momentum, SGD, weight decay), rounded as
+MindSpore's CPU kernels round it."""
 
 import jax.numpy as jnp
 import numpy as np
@@ -6,14 +7,24 @@ from jax import lax
 
 from ..common.cpu_reduce import float32_kernel_numerics
 
-__all__ = ["adam_weight_decay_update", "centered_rmsprop_update", "rmsprop_update"]
+__all__ = [
+    "adam_weight_decay_update",
+    "centered_rmsprop_update",
+    "decayed_gradient",
+    "momentum_update",
+    "rmsprop_update",
+    "sgd_plain_update",
+    "sgd_update",
+]
 
 _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
-# ApplyCenteredRMSProp rounds every float32 operation. XLA decides contraction by itself, so
+# ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to the gradients round every
+# float32 operation (a compiled optimizer step let XLA fuse `p - lr * v` into one multiply-add,
+# off in the last bit for a few values a step). XLA decides contraction by itself, so
 # where these numerics apply each operation is computed in float64 (the product of two float32
 # values is exact there) and rounded to float32 by hand.
 
@@ -125,3 +136,75 @@ def centered_rmsprop_update(mean_gradient, mean_square, moment, grad, lr, decay,
     mom1 = r.round(r.round(mom0 * decay_m) + r.round(r.round(g * lr) / root))
     mom1 = jnp.where(valid, mom1, mom0)
     return r.out(mom1), r.out(mg1), r.out(ms1), valid
+
+
+def decayed_gradient(grad, value, decay):
+    """``grad + decay * value``, the L2 weight decay MindSpore adds to a gradient, each
+    operation rounded in a MindSpore program on the CPU.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> decayed_gradient(jnp.ones(1), jnp.full(1, 2.0), 0.5).tolist()
+        [2.0]
+    """
+    r = _Rounding(float32_kernel_numerics(grad, value))
+    g, v = r.lift(grad), r.lift(value)
+    return r.out(r.round(g + r.round(r.lift(jnp.asarray(decay, jnp.result_type(grad))) * v)))
+
+
+def momentum_update(moment, grad, lr, momentum, nesterov=False):
+    """One ApplyMomentum step: ``(delta, moment)`` with ``moment = momentum * moment + grad`` and
+    ``delta = -lr * moment`` (Nesterov: ``-(lr * grad + lr * momentum * moment)``).
+
+    Where MindSpore's CPU numerics apply, `delta` is float64 holding the rounded float32 step:
+    ``p + delta`` rounded once is the kernel's subtraction.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> d, v = momentum_update(jnp.ones(1), jnp.ones(1), 0.5, 0.9)
+        >>> round(float(d[0]), 4), round(float(v[0]), 4)
+        (-0.95, 1.9)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(float32_kernel_numerics(moment, grad))
+    v, g = r.lift(moment), r.lift(grad)
+    lr, m = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum))
+    v1 = r.round(r.round(v * m) + g)
+    if nesterov:
+        delta = -r.round(r.round(g * lr) + r.round(r.round(v1 * m) * lr))
+    else:
+        delta = -r.round(lr * v1)
+    return delta, r.out(v1)
+
+
+def sgd_update(accum, stat, grad, lr, momentum, dampening, nesterov):
+    """One step of MindSpore's SGD kernel: ``(delta, accum, stat)``; the first step (`stat`
+    above 0) seeds the accumulator with the gradient, later ones take
+    ``momentum * accum + (1 - dampening) * grad``; the step is ``-lr * accum`` (Nesterov:
+    ``-lr * (grad + momentum * accum)``). `delta` as in `momentum_update`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> d, a, s = sgd_update(jnp.zeros(1), jnp.ones(1), jnp.ones(1), 0.5, 0.9, 0.0, False)
+        >>> float(d[0]), float(a[0]), float(s[0])
+        (-0.5, 1.0, 0.0)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(float32_kernel_numerics(accum, grad))
+    a, g = r.lift(accum), r.lift(grad)
+    lr, m, keep = (r.lift(jnp.asarray(x, dtype)) for x in (lr, momentum, 1 - dampening))
+    a1 = jnp.where(stat > 0, g, r.round(r.round(a * m) + r.round(g * keep)))
+    direction = r.round(g + r.round(m * a1)) if nesterov else a1
+    return -r.round(lr * direction), r.out(a1), jnp.zeros_like(stat)
+
+
+def sgd_plain_update(grad, lr):
+    """Plain SGD's step ``-lr * grad`` (`delta` as in `momentum_update`).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> float(sgd_plain_update(jnp.ones(1), 0.5)[0])
+        -0.5
+    """
+    r = _Rounding(float32_kernel_numerics(grad))
+    return -r.round(r.lift(jnp.asarray(lr, jnp.result_type(grad))) * r.lift(grad))

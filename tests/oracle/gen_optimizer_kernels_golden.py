@@ -1,7 +1,8 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
 msfunc reproduces (`msfunc.ops.optimizer_arithmetic`): AdamWeightDecay, ApplyRMSProp and
 ApplyCenteredRMSProp called as primitives, and nn.AdamWeightDecay / nn.RMSProp (centred and
-not) over a few steps, each Parameter's bits after every step.
+not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps,
+each Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -77,6 +78,19 @@ def cases(ms):
     out["nn_rmsprop_centered"] = _steps(
         ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.5, centered=True), 6
     )
+    # each float32 operation rounded on its own: SGD, Momentum and the L2 weight decay
+    sgd_like = {
+        "nn_sgd": lambda nn, p: nn.SGD(p, learning_rate=0.1),
+        "nn_sgd_momentum": lambda nn, p: nn.SGD(p, learning_rate=0.1, momentum=0.9),
+        "nn_sgd_dampening": lambda nn, p: nn.SGD(p, 0.1, momentum=0.9, dampening=0.1),
+        "nn_sgd_nesterov": lambda nn, p: nn.SGD(p, 0.1, momentum=0.9, nesterov=True),
+        "nn_sgd_weight_decay": lambda nn, p: nn.SGD(p, 0.1, momentum=0.9, weight_decay=0.01),
+        "nn_momentum": lambda nn, p: nn.Momentum(p, learning_rate=0.1, momentum=0.9),
+        "nn_momentum_weight_decay": lambda nn, p: nn.Momentum(p, 0.1, 0.9, weight_decay=0.01),
+        "nn_momentum_nesterov": lambda nn, p: nn.Momentum(p, 0.1, 0.9, use_nesterov=True),
+    }
+    for seed, (name, make) in enumerate(sgd_like.items(), start=10):
+        out[name] = _steps(ms, make, seed)
     return out
 
 

@@ -24,6 +24,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
 from ...ops.multitype import HyperMap, Map
+from ...ops.optimizer_arithmetic import decayed_gradient
 from ..cell import Cell
 from ..containers import CellList
 
@@ -566,7 +567,7 @@ class Optimizer(Cell):
         """MindSpore's order: weight decay, gradient centralization, loss-scale division."""
         if self.exec_weight_decay and not self._decoupled_weight_decay:
             grads = tuple(
-                g + (w * self.loss_scale) * v if flag else g
+                decayed_gradient(g, v, w * self.loss_scale) if flag else g
                 for g, v, w, flag in zip(grads, values, self.get_weight_decay(), self._decay_flags)
             )
         if self.grad_centralization:

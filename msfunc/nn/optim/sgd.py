@@ -9,6 +9,7 @@ import jax.numpy as jnp
 
 from ...common.parameter import Parameter
 from ...context import nesterov_momentum_applies
+from ...ops.optimizer_arithmetic import momentum_update, sgd_plain_update, sgd_update
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -49,11 +50,12 @@ def ms_sgd(momentum=0.0, dampening=0.0, nesterov=False):
 
     def update(grads, state, params, learning_rate, **_):
         if momentum == 0.0:
-            return tuple(-as_lr(lr, g) * g for g, lr in zip(grads, learning_rate)), state
+            steps = tuple(sgd_plain_update(g, as_lr(lr, g)) for g, lr in zip(grads, learning_rate))
+            return steps, state
         out, accums, stats = [], [], []
         for g, a, s, lr in zip(grads, state["accum"], state["stat"], learning_rate):
-            d, a, s = _sgd_step(g, a, s, momentum, dampening, nesterov)
-            out.append(-as_lr(lr, g) * d)
+            d, a, s = sgd_update(a, s, g, as_lr(lr, g), momentum, dampening, nesterov)
+            out.append(d)
             accums.append(a)
             stats.append(s)
         return tuple(out), {"accum": tuple(accums), "stat": tuple(stats)}
@@ -116,9 +118,8 @@ def ms_momentum(momentum, nesterov=False):
     def update(grads, state, params, learning_rate, **_):
         out, moments = [], []
         for g, v, lr in zip(grads, state["moments"], learning_rate):
-            v = momentum * v + g
-            lr = as_lr(lr, g)
-            out.append(-(lr * g + lr * momentum * v) if nesterov else -lr * v)
+            d, v = momentum_update(v, g, as_lr(lr, g), momentum, nesterov)
+            out.append(d)
             moments.append(v)
         return tuple(out), {"moments": tuple(moments)}
 
