@@ -156,12 +156,38 @@ def write_imdb_glove(folder, spec):
         archive.writestr("glove.6B.100d.txt", "\n".join(lines) + "\n")
 
 
+def write_image_folder(folder, spec):
+    """JPEG images of random colour blocks in one subfolder per class, as ImageFolderDataset
+    reads them. Spec keys: ``seed``, ``classes`` (subfolder names), ``count`` (images per
+    class), ``size`` ([height, width]).
+
+    >>> import tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_image_folder(folder, {"classes": ["cats", "dogs"], "count": 2, "size": [8, 6]})
+    >>> sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.jpg"))
+    ['cats/0.jpg', 'cats/1.jpg', 'dogs/0.jpg', 'dogs/1.jpg']
+    """
+    import numpy as np
+    from PIL import Image
+
+    rng = np.random.RandomState(spec.get("seed", 0))
+    height, width = spec.get("size", [64, 64])
+    for name in spec.get("classes", ["images"]):
+        (pathlib.Path(folder) / name).mkdir(parents=True, exist_ok=True)
+        for index in range(spec.get("count", 8)):
+            # smooth blocks (4x4 colours scaled up) survive JPEG better than pixel noise
+            blocks = rng.randint(0, 256, size=(4, 4, 3)).astype(np.uint8)
+            image = Image.fromarray(blocks).resize((width, height), Image.BILINEAR)
+            image.save(pathlib.Path(folder) / name / f"{index}.jpg", quality=90)
+
+
 SYNTHETIC_KINDS = {
     "mnist": _write_mnist,
     "cifar10": _write_cifar10,
     "field_mat": _write_field_mat,
     "arrays": write_arrays,
     "imdb_glove": write_imdb_glove,
+    "image_folder": write_image_folder,
 }
 
 
@@ -171,14 +197,15 @@ def write_synthetic_data(spec, scratch):
     "seed": s}`` (random images and labels), ``{"kind": "field_mat", "dir": ...,
     "file": ...}`` (a field on a grid, `_write_field_mat`) or ``{"kind": "arrays", "dir":
     ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`) or
-    ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`)."""
+    ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`) or
+    ``{"kind": "image_folder", "dir": ...}`` (JPEGs by class, `write_image_folder`)."""
     import numpy as np
 
     if spec.get("kind") not in SYNTHETIC_KINDS:
         raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
-    if spec["kind"] in ("field_mat", "arrays", "imdb_glove"):
+    if spec["kind"] in ("field_mat", "arrays", "imdb_glove", "image_folder"):
         SYNTHETIC_KINDS[spec["kind"]](folder, spec)
         return
     rng = np.random.RandomState(spec.get("seed", 0))
