@@ -105,11 +105,89 @@ def write_arrays(folder, spec):
         raise SyntheticDataError(f"{spec['file']}: write .npz, .mat, or .npy holding one array")
 
 
+def _words(rng, count):
+    """`count` distinct lowercase letter words (no punctuation, so tokenisers keep them)."""
+    letters = list("abcdefghijklmnopqrstuvwxyz")
+    words = set()
+    while len(words) < count:
+        words.add("".join(rng.choice(letters, size=rng.randint(2, 8))))
+    return sorted(words)
+
+
+def write_imdb_glove(folder, spec):
+    """A tiny IMDB archive and GloVe file, as the sentiment tutorial reads them:
+    ``aclImdb_v1.tar.gz`` holding ``aclImdb/{train,test}/{pos,neg}/N_0.txt`` reviews of
+    random words, and ``glove.6B.zip`` holding ``glove.6B.100d.txt`` (a word and its
+    ``dim`` numbers a line) for most of those words. Spec keys: ``seed``, ``words``,
+    ``train`` and ``test`` (reviews per label), ``length`` (words per review), ``dim``.
+
+    >>> import tempfile, tarfile, zipfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_imdb_glove(folder, {"train": 3, "test": 2, "words": 20})
+    >>> len(tarfile.open(folder / "aclImdb_v1.tar.gz").getnames())
+    10
+    >>> len(zipfile.ZipFile(folder / "glove.6B.zip").read("glove.6B.100d.txt").splitlines())
+    16
+    """
+    import io
+    import tarfile
+    import zipfile
+
+    import numpy as np
+
+    rng = np.random.RandomState(spec.get("seed", 0))
+    words = _words(rng, spec.get("words", 60))
+    length, dim = spec.get("length", 12), spec.get("dim", 100)
+    with tarfile.open(pathlib.Path(folder) / "aclImdb_v1.tar.gz", "w:gz") as tar:
+        for split in ("train", "test"):
+            for label in ("pos", "neg"):
+                for index in range(spec.get(split, 8)):
+                    text = " ".join(rng.choice(words, size=length)).capitalize() + ".\n"
+                    data = text.encode()
+                    info = tarfile.TarInfo(f"aclImdb/{split}/{label}/{index}_0.txt")
+                    info.size = len(data)
+                    tar.addfile(info, io.BytesIO(data))
+    # a fifth of the words stay out of GloVe, so the program meets its <unk> token
+    known = words[: len(words) * 4 // 5]
+    lines = [
+        word + " " + " ".join(f"{v:.5f}" for v in rng.uniform(-1, 1, size=dim)) for word in known
+    ]
+    with zipfile.ZipFile(pathlib.Path(folder) / "glove.6B.zip", "w") as archive:
+        archive.writestr("glove.6B.100d.txt", "\n".join(lines) + "\n")
+
+
+def write_image_folder(folder, spec):
+    """JPEG images of random colour blocks in one subfolder per class, as ImageFolderDataset
+    reads them. Spec keys: ``seed``, ``classes`` (subfolder names), ``count`` (images per
+    class), ``size`` ([height, width]).
+
+    >>> import tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_image_folder(folder, {"classes": ["cats", "dogs"], "count": 2, "size": [8, 6]})
+    >>> sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.jpg"))
+    ['cats/0.jpg', 'cats/1.jpg', 'dogs/0.jpg', 'dogs/1.jpg']
+    """
+    import numpy as np
+    from PIL import Image
+
+    rng = np.random.RandomState(spec.get("seed", 0))
+    height, width = spec.get("size", [64, 64])
+    for name in spec.get("classes", ["images"]):
+        (pathlib.Path(folder) / name).mkdir(parents=True, exist_ok=True)
+        for index in range(spec.get("count", 8)):
+            # smooth blocks (4x4 colours scaled up) survive JPEG better than pixel noise
+            blocks = rng.randint(0, 256, size=(4, 4, 3)).astype(np.uint8)
+            image = Image.fromarray(blocks).resize((width, height), Image.BILINEAR)
+            image.save(pathlib.Path(folder) / name / f"{index}.jpg", quality=90)
+
+
 SYNTHETIC_KINDS = {
     "mnist": _write_mnist,
     "cifar10": _write_cifar10,
     "field_mat": _write_field_mat,
     "arrays": write_arrays,
+    "imdb_glove": write_imdb_glove,
+    "image_folder": write_image_folder,
 }
 
 
@@ -118,14 +196,16 @@ def write_synthetic_data(spec, scratch):
     ``{"kind": "mnist" | "cifar10", "dir": ..., "split": "train" | "test", "count": n,
     "seed": s}`` (random images and labels), ``{"kind": "field_mat", "dir": ...,
     "file": ...}`` (a field on a grid, `_write_field_mat`) or ``{"kind": "arrays", "dir":
-    ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`)."""
+    ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`) or
+    ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`) or
+    ``{"kind": "image_folder", "dir": ...}`` (JPEGs by class, `write_image_folder`)."""
     import numpy as np
 
     if spec.get("kind") not in SYNTHETIC_KINDS:
         raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
-    if spec["kind"] in ("field_mat", "arrays"):
+    if spec["kind"] in ("field_mat", "arrays", "imdb_glove", "image_folder"):
         SYNTHETIC_KINDS[spec["kind"]](folder, spec)
         return
     rng = np.random.RandomState(spec.get("seed", 0))

@@ -10,6 +10,7 @@ from contextlib import nullcontext
 
 import numpy as np
 
+from ..common.stdlib_random import Mt19937_64
 from . import config
 from ._random import RowTurns, sample_scope, worker_generators
 from ._workers import ordered_map
@@ -476,9 +477,11 @@ def _pad(values, shape, pad_value):
 class Shuffle(Dataset):
     """Rows shuffled through a buffer, as MindSpore's shuffle(buffer_size)."""
 
-    def __init__(self, child, buffer_size):
+    def __init__(self, child, buffer_size, reshuffle_each_epoch=True):
         self.children = (child,)
         self._buffer = _count(buffer_size, "shuffle", "buffer_size", 2)
+        # False (as split uses it): every pass draws the same slots, from a fresh engine
+        self._reshuffle = reshuffle_each_epoch
         self.column_names = child.get_col_names()
 
     def _size(self):
@@ -488,7 +491,7 @@ class Shuffle(Dataset):
         # MindSpore's buffer: fill it, then repeatedly emit a random slot, move the last row
         # into that slot and refill the last one from the child; once the child is done,
         # the buffer shrinks from the end. Slots come from one mt19937_64 per iterator.
-        engine = ctx.buffer_engine(self)
+        engine = ctx.buffer_engine(self) if self._reshuffle else Mt19937_64(ctx.seed & 0xFFFFFFFF)
         rows = self.children[0]._rows(ctx)
         buffer = []
         for row in rows:

@@ -1,5 +1,6 @@
 """`Dataset.split`: parts of MindSpore's sizes; a source's parts read it through samplers (a
-fixed shuffle, then each part's window), any other dataset's parts pick rows by position."""
+fixed shuffle, then each part's window), any other dataset's parts pick rows by position or,
+randomized, shuffle them the same way every epoch and skip and take their window."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import copy
 import numpy as np
 
 from ..common.stdlib_random import Mt19937, shuffle
-from . import config
 from .engine import NODES
 from .given_args import given_args
 from .nodes import Subset
@@ -123,12 +123,16 @@ def split(dataset, sizes, randomize=True):
     counts = _counts(sizes, n, ints)
     if getattr(dataset, "_takes_sampler", lambda: False)() and hasattr(dataset, "_current_sampler"):
         return _source_parts(dataset, counts, randomize)
-    order = np.arange(n)
-    if randomize:
-        order = np.random.default_rng(config.pipeline_seed()).permutation(n)
     parts, start = [], 0
     for c in counts:
-        parts.append(Subset(dataset, np.sort(order[start : start + c])))
+        if randomize:
+            # MindSpore's way: each part shuffles the rows through a 10000-row buffer that
+            # draws the same slots every epoch, then skips the parts before it
+            part = NODES["Shuffle"](dataset, 10000, reshuffle_each_epoch=False)
+            part = NODES["Take"](NODES["Skip"](part, start) if start else part, c)
+        else:
+            part = Subset(dataset, np.arange(start, start + c))
+        parts.append(part)
         start += c
     return parts
 

@@ -73,6 +73,14 @@ def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
     k = int_tuple(kernel_size, nd, "kernel_size")
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     p = int_tuple(padding, nd, "padding")
+    # MindSpore's AvgPool kernels refuse a window that reaches past the padded input (an
+    # empty output) instead of returning nothing
+    for n, kk, pp in zip(x.shape[2:], k, p, strict=False):
+        if n + 2 * pp < kk:
+            raise RuntimeError(
+                f"avg_pool{nd}d: the input with its padding, {tuple(x.shape[2:])} + 2 * {p}, "
+                f"is smaller than the window {k}"
+            )
     pads, _ = _pool_pads(x.shape[2:], k, s, p, (1,) * nd, ceil_mode)
     win, strides = (1, 1) + k, (1, 1) + s
     full = [(0, 0), (0, 0)] + pads

@@ -232,3 +232,37 @@ def test_markdown_blocks_run_each_from_its_own_file_and_a_raise_does_not_stop_th
         "=== block_003.py",
         "after the raise",
     ]
+
+
+def test_imdb_and_glove_stand_ins_read_as_the_sentiment_tutorial_reads_them(tmp_path):
+    import re
+    import tarfile
+    import zipfile
+
+    spec = {"kind": "imdb_glove", "dir": "c", "seed": 0, "train": 3, "test": 2, "words": 20}
+    rp.program_data.write_synthetic_data(spec, tmp_path)
+    with tarfile.open(tmp_path / "c" / "aclImdb_v1.tar.gz") as tar:
+        names = tar.getnames()
+        pattern = re.compile(r"aclImdb/train/pos/.*\.txt$")
+        review = tar.extractfile(next(n for n in names if pattern.match(n))).read()
+    assert len(names) == 2 * (3 + 2) and review.endswith(b".\n") and review.split()
+    lines = zipfile.ZipFile(tmp_path / "c" / "glove.6B.zip").read("glove.6B.100d.txt")
+    rows = [line.split() for line in lines.decode().splitlines()]
+    assert len(rows) == 16 and all(len(row) == 101 for row in rows)  # a word and 100 numbers
+    assert all(row[0].isalpha() and row[0].islower() for row in rows)
+
+
+def test_image_folder_stand_in_holds_decodable_jpegs_per_class(tmp_path):
+    from PIL import Image
+
+    spec = {"kind": "image_folder", "dir": "d", "classes": ["a", "b"], "count": 2, "size": [6, 9]}
+    rp.program_data.write_synthetic_data(spec, tmp_path)
+    files = sorted((tmp_path / "d").rglob("*.jpg"))
+    assert [f.relative_to(tmp_path / "d").as_posix() for f in files] == [
+        "a/0.jpg",
+        "a/1.jpg",
+        "b/0.jpg",
+        "b/1.jpg",
+    ]
+    with Image.open(files[0]) as image:
+        assert image.format == "JPEG" and image.size == (9, 6) and image.mode == "RGB"

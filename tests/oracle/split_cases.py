@@ -1,6 +1,8 @@
 """Dataset.split cases shared by gen_split_golden.py (real MindSpore 2.10) and
 tests/dataset/test_split_parts.py (msfunc): the parts' rows for ints and rounded fractions,
-a source's random split under two seeds (and sharded after it), and what bad sizes raise."""
+a source's random split under two seeds (and sharded after it), the random split of a
+dataset that is no source (a pipeline op's rows, shuffled or not below it), and what bad
+sizes raise."""
 
 import numpy as np
 
@@ -57,6 +59,12 @@ def outcome(ds):
             first.use_sampler(ds.DistributedSampler(2, shard))
             shards.append(_rows(first.repeat(2)))
         randomized[f"{s}_shards"] = shards
+        # no source: each part shuffles the op's rows the same way every epoch, while a
+        # shuffled source below it still draws a new order each epoch
+        for shuffled in (False, True):
+            data = ds.NumpySlicesDataset({"x": np.arange(10)}, shuffle=shuffled)
+            parts = data.project(["x"]).split([0.7, 0.3])
+            randomized[f"{s}_op_{shuffled}"] = [_rows(p, 2) for p in parts]
     out["randomized"] = randomized
     ds.config.set_seed(seed)
     return out

@@ -256,6 +256,19 @@ def _avg_pool(
     divisor_override: int | None = None,
 ) -> Array:
     pool = {1: ops.avg_pool1d, 2: ops.avg_pool2d, 3: ops.avg_pool3d}[n]
+    # mint checks the output size itself (ValueError) before the kernel would refuse it
+    shape = jnp.shape(input)[-n:]
+    pads = (padding,) * n if isinstance(padding, int) else tuple(padding)
+    kernel = (kernel_size,) * n if isinstance(kernel_size, int) else tuple(kernel_size)
+    if (
+        len(pads) == n
+        and len(kernel) == n
+        and any(size + 2 * p < k for size, p, k in zip(shape, pads, kernel))
+    ):
+        raise ValueError(
+            f"avg_pool{n}d: the input's size {tuple(shape)} with padding {pads} leaves no "
+            f"output for kernel_size {kernel}"
+        )
     extra = () if n == 1 else (divisor_override or 0,)
     return pool(
         input,

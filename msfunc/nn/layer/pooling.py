@@ -318,6 +318,11 @@ class _AvgPool(_Pool):
             ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
             count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
             return self._from_2d(total / count, unbatched)
+        if self._nd == 1 and self.pad_mode == "VALID" and x.shape[-1] < k[-1]:
+            # AvgPool1d checks the length itself, before any kernel runs
+            raise ValueError(
+                f"AvgPool1d: the input's length {x.shape[-1]} must be at least kernel_size {k[-1]}"
+            )
         pool = ops.avg_pool3d if self._nd == 3 else ops.avg_pool2d
         y = pool(x, k, s, p, self.ceil_mode, self.count_include_pad, self.divisor_override or 0)
         return self._from_2d(y, unbatched)

@@ -93,6 +93,11 @@ def _tf_pool(p, x, kind):
         return jax.lax.reduce_window(
             x, np.asarray(init, x.dtype), jax.lax.max, (1, 1) + k, (1, 1) + s, pad
         )
+    if pad == "VALID" and any(n < kk for n, kk in zip(x.shape[2:], k, strict=False)):
+        # MindSpore's AvgPool kernel refuses an empty output instead of returning one
+        raise RuntimeError(
+            f"AvgPool: the window {k} is larger than the input's spatial shape {x.shape[2:]}"
+        )
     tot = jax.lax.reduce_window(x, np.zeros((), x.dtype), jax.lax.add, (1, 1) + k, (1, 1) + s, pad)
     cnt = jax.lax.reduce_window(
         jnp.ones((1, 1) + x.shape[2:], x.dtype),
