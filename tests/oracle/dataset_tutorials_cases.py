@@ -1,0 +1,76 @@
+"""Dataset cases shared by gen_dataset_tutorials_golden.py (real MindSpore 2.10) and
+tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
+RandomSelectSubpolicy's checks and seeded draws."""
+
+import numpy as np
+
+
+def _attempt(make):
+    """The result of `make()`, or the name of the exception type it raised."""
+    try:
+        return make()
+    except Exception as exc:  # (the type is what is compared)
+        return type(exc).__name__
+
+
+def _image():
+    return np.arange(2 * 3 * 3).reshape(2, 3, 3).astype(np.uint8)
+
+
+def subpolicy_checks(vision):
+    """What RandomSelectSubpolicy accepts when built, and what an eager call gives."""
+    v = vision
+    policies = {
+        "tuple": ((v.Invert(), 0.5),),
+        "empty": [],
+        "empty_sub": [[]],
+        "tuple_sub": [((v.Invert(), 0.5),)],
+        "list_item": [[[v.Invert(), 0.5]]],
+        "three_item": [[(v.Invert(), 0.5, 1)]],
+        "prob_high": [[(v.Invert(), 1.5)]],
+        "prob_negative": [[(v.Invert(), -0.1)]],
+        "prob_str": [[(v.Invert(), "a")]],
+        "prob_int": [[(v.Invert(), 1)]],
+    }
+    out = {}
+    for name, policy in policies.items():
+        got = _attempt(lambda policy=policy: v.RandomSelectSubpolicy(policy))
+        out[name] = got if isinstance(got, str) else "built"
+    always = v.RandomSelectSubpolicy([[(v.Invert(), 1.0), (v.HorizontalFlip(), 1)]])
+    out["eager"] = always(_image()).tolist()
+    out["eager_list"] = _attempt(lambda: always([1, 2]))
+    return out
+
+
+def subpolicy_draws(ds, vision):
+    """Seeded draws of a policy over 12 rows, read by one and by two workers, for two epochs;
+    the rows are images that each sub-operation changes in its own way."""
+    v = vision
+    policy = [
+        [(v.Invert(), 0.5), (v.HorizontalFlip(), 0.7)],
+        [(v.VerticalFlip(), 0.3)],
+        [(v.RandomHorizontalFlip(0.5), 1.0), (v.Invert(), 0.2)],
+    ]
+    images = np.stack([_image() + 3 * i for i in range(12)])
+    out = {}
+    for workers in (1, 2):
+        d = ds.NumpySlicesDataset({"image": images}, shuffle=False)
+        d = d.map(v.RandomSelectSubpolicy(policy), ["image"], num_parallel_workers=workers)
+        it = d.create_tuple_iterator(num_epochs=2, output_numpy=True)
+        out[str(workers)] = [row[0].reshape(-1).tolist() for _ in range(2) for row in it]
+    op = v.RandomSelectSubpolicy(policy)
+    out["eager"] = [op(_image()).reshape(-1).tolist() for _ in range(3)]
+    return out
+
+
+def outcome(ds, vision):
+    """Every case's result, by name, under pipeline seed 1234."""
+    seed = ds.config.get_seed()
+    try:
+        ds.config.set_seed(1234)
+        return {
+            "subpolicy_checks": subpolicy_checks(vision),
+            "subpolicy_draws": subpolicy_draws(ds, vision),
+        }
+    finally:
+        ds.config.set_seed(seed)

@@ -1,0 +1,24 @@
+"""What real MindSpore 2.10 gives for the cases of dataset_tutorials_cases.py (the dataset
+tutorials' RandomSelectSubpolicy). Writes tests/golden/dataset_tutorials.json.
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset_tutorials
+"""
+
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dataset_tutorials_cases as cases  # noqa: E402
+import mindspore.dataset as ds  # noqa: E402
+import mindspore.dataset.vision as vision  # noqa: E402
+
+golden = cases.outcome(ds, vision)
+here = os.path.dirname(os.path.abspath(__file__))
+out = os.path.join(here, "..", "golden", "dataset_tutorials.json")
+with open(out, "w") as f:
+    json.dump(golden, f, sort_keys=True, separators=(",", ":"))
+    f.write("\n")
+print(json.dumps(golden)[:3000])
