@@ -146,6 +146,8 @@ class Dataset(PipelineMethods):
             >>> [r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
             [[0, 1], [2, 3], [4]]
         """
+        if num_parallel_workers is not None:
+            config.workers_arg(num_parallel_workers, "batch")
         Batch = NODES["Batch"]
         batch = Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
         NODES["scale_gates"](batch, batch_size)
@@ -167,6 +169,8 @@ class Dataset(PipelineMethods):
             ...     output_numpy=True))[0].tolist()
             [[1.0, 0.0], [1.0, 1.0]]
         """
+        if num_parallel_workers is not None:
+            config.workers_arg(num_parallel_workers, "padded_batch")
         Batch = NODES["Batch"]
         if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
             pad_info = {name: (None, None) for name in self.get_col_names()}

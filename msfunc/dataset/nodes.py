@@ -47,9 +47,7 @@ def _count(value, who, arg, minimum=0, allow_all=False):
 def _workers(num, who):
     if num is None:
         return config.get_num_parallel_workers()
-    if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
-        raise ValueError(f"{who}: `num_parallel_workers` must be a positive int, got {num!r}")
-    return int(num)
+    return config.workers_arg(num, who)
 
 
 _NETWORK_MODULES = ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression")

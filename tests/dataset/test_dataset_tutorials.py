@@ -38,3 +38,8 @@ def test_random_select_subpolicy_checks_its_policy_as_mindspore():
 def test_random_select_subpolicy_draws_mindspores_choices():
     got = _seeded(cases.subpolicy_draws, ds, vision)
     assert got == GOLDEN["subpolicy_draws"]
+
+
+def test_num_parallel_workers_bounds_match_mindspore(tmp_path):
+    got = _seeded(cases.worker_checks, ds, str(tmp_path))
+    assert got == GOLDEN["worker_checks"]

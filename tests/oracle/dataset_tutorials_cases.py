@@ -1,6 +1,8 @@
 """Dataset cases shared by gen_dataset_tutorials_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
-RandomSelectSubpolicy's checks and seeded draws."""
+RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`."""
+
+import os
 
 import numpy as np
 
@@ -63,7 +65,47 @@ def subpolicy_draws(ds, vision):
     return out
 
 
-def outcome(ds, vision):
+def _one_row():
+    yield (np.array(1),)
+
+
+def worker_checks(ds, folder):
+    """What `num_parallel_workers` values the sources, map, batch and filter and
+    config.set_num_parallel_workers take, relative to the CPU count (the optimisation
+    tutorial's programs ask for 4 or 8 workers, which MindSpore refuses on a smaller
+    machine)."""
+    cpus = os.cpu_count()
+    values = {"1": 1, "cpus": cpus, "cpus+1": cpus + 1, "0": 0, "-1": -1, "1.5": 1.5}
+    values.update({"True": True, "np.int64(1)": np.int64(1), "str": "2", "None": None})
+
+    def base():
+        return ds.NumpySlicesDataset([1, 2, 3], shuffle=False)
+
+    users = {
+        "map": lambda w: base().map(lambda x: x, num_parallel_workers=w),
+        "batch": lambda w: base().batch(2, num_parallel_workers=w),
+        "padded_batch": lambda w: base().padded_batch(2, num_parallel_workers=w),
+        "filter": lambda w: base().filter(lambda x: True, num_parallel_workers=w),
+        "NumpySlicesDataset": lambda w: ds.NumpySlicesDataset([1], num_parallel_workers=w),
+        "GeneratorDataset": lambda w: ds.GeneratorDataset(
+            _one_row, ["a"], num_parallel_workers=w
+        ),
+        "MnistDataset": lambda w: ds.MnistDataset(folder, num_parallel_workers=w),
+        "set_num_parallel_workers": ds.config.set_num_parallel_workers,
+    }
+    before = ds.config.get_num_parallel_workers()
+    out = {}
+    try:
+        for name, use in users.items():
+            for label, value in values.items():
+                got = _attempt(lambda use=use, value=value: use(value))
+                out[f"{name}/{label}"] = got if isinstance(got, str) else "ok"
+    finally:
+        ds.config.set_num_parallel_workers(before)
+    return out
+
+
+def outcome(ds, vision, folder):
     """Every case's result, by name, under pipeline seed 1234."""
     seed = ds.config.get_seed()
     try:
@@ -71,6 +113,7 @@ def outcome(ds, vision):
         return {
             "subpolicy_checks": subpolicy_checks(vision),
             "subpolicy_draws": subpolicy_draws(ds, vision),
+            "worker_checks": worker_checks(ds, folder),
         }
     finally:
         ds.config.set_seed(seed)

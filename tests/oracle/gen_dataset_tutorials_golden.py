@@ -1,5 +1,6 @@
 """What real MindSpore 2.10 gives for the cases of dataset_tutorials_cases.py (the dataset
-tutorials' RandomSelectSubpolicy). Writes tests/golden/dataset_tutorials.json.
+tutorials' RandomSelectSubpolicy, num_parallel_workers' bounds). Writes
+tests/golden/dataset_tutorials.json.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -9,13 +10,15 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 import json
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dataset_tutorials_cases as cases  # noqa: E402
 import mindspore.dataset as ds  # noqa: E402
 import mindspore.dataset.vision as vision  # noqa: E402
 
-golden = cases.outcome(ds, vision)
+with tempfile.TemporaryDirectory() as folder:
+    golden = cases.outcome(ds, vision, folder)
 here = os.path.dirname(os.path.abspath(__file__))
 out = os.path.join(here, "..", "golden", "dataset_tutorials.json")
 with open(out, "w") as f:
