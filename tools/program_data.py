@@ -150,11 +150,19 @@ def write_wav(folder, spec):
     scipy.io.wavfile.write(pathlib.Path(folder) / spec["file"], rate, samples)
 
 
+def _numpy1_pickle(value):
+    """`value` pickled as numpy 1 pickles arrays (protocol 3, ``numpy.core`` names), which
+    MindSpore's restricted CIFAR-10 reader accepts; numpy 2 names its module ``numpy._core``
+    (in protocol 3 a global is one ``c`` opcode with newline-ended names, so renaming it is
+    safe)."""
+    import pickle
+
+    return pickle.dumps(value, protocol=3).replace(b"cnumpy._core.", b"cnumpy.core.")
+
+
 def _write_cifar10_python(folder, split, count, rng):
     """CIFAR-10's python version: pickled dicts (``data`` rows of 3072 bytes, ``labels``)
     as ``data_batch_1..5`` and ``test_batch``, plus ``batches.meta``; `count` records each."""
-    import pickle
-
     import numpy as np
 
     names = ["test_batch"] + [f"data_batch_{i}" for i in range(1, 6)]
@@ -165,11 +173,11 @@ def _write_cifar10_python(folder, split, count, rng):
             b"data": rng.randint(0, 256, size=(count, 3072)).astype(np.uint8),
             b"filenames": [f"{name}_{i}.png".encode() for i in range(count)],
         }
-        (folder / name).write_bytes(pickle.dumps(batch, protocol=2))
+        (folder / name).write_bytes(_numpy1_pickle(batch))
     labels = ["airplane", "automobile", "bird", "cat", "deer"]
     labels += ["dog", "frog", "horse", "ship", "truck"]
     meta = {b"label_names": [n.encode() for n in labels], b"num_cases_per_batch": count}
-    (folder / "batches.meta").write_bytes(pickle.dumps(meta, protocol=2))
+    (folder / "batches.meta").write_bytes(_numpy1_pickle(meta))
 
 
 SYNTHETIC_KINDS = {
