@@ -43,3 +43,10 @@ def test_random_select_subpolicy_draws_mindspores_choices():
 def test_num_parallel_workers_bounds_match_mindspore(tmp_path):
     got = _seeded(cases.worker_checks, ds, str(tmp_path))
     assert got == GOLDEN["worker_checks"]
+
+
+def test_cifar10_to_mr_writes_mindspores_rows_and_jpegs(tmp_path):
+    from msfunc import mindrecord
+
+    got = cases.cifar10_to_mr(mindrecord, str(tmp_path))
+    assert _json(got) == GOLDEN["cifar10_to_mr"]

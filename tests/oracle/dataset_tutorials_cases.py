@@ -1,6 +1,7 @@
 """Dataset cases shared by gen_dataset_tutorials_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
-RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`."""
+RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`,
+mindrecord.Cifar10ToMR's files."""
 
 import os
 
@@ -87,9 +88,7 @@ def worker_checks(ds, folder):
         "padded_batch": lambda w: base().padded_batch(2, num_parallel_workers=w),
         "filter": lambda w: base().filter(lambda x: True, num_parallel_workers=w),
         "NumpySlicesDataset": lambda w: ds.NumpySlicesDataset([1], num_parallel_workers=w),
-        "GeneratorDataset": lambda w: ds.GeneratorDataset(
-            _one_row, ["a"], num_parallel_workers=w
-        ),
+        "GeneratorDataset": lambda w: ds.GeneratorDataset(_one_row, ["a"], num_parallel_workers=w),
         "MnistDataset": lambda w: ds.MnistDataset(folder, num_parallel_workers=w),
         "set_num_parallel_workers": ds.config.set_num_parallel_workers,
     }
@@ -105,7 +104,57 @@ def worker_checks(ds, folder):
     return out
 
 
-def outcome(ds, vision, folder):
+def _cifar_pickle(value):
+    """`value` pickled as CIFAR-10's batches are (numpy 1's module names, whichever numpy
+    runs: protocol 3 names a global in one newline-ended ``c`` opcode)."""
+    import pickle
+
+    return pickle.dumps(value, protocol=3).replace(b"cnumpy._core.", b"cnumpy.core.")
+
+
+def cifar10_to_mr(mindrecord, folder):
+    """Cifar10ToMR over one small training batch and a test batch: every row read back
+    (id, label, md5 of the JPEG bytes), and what a missing batch, a `fields` that is not a
+    list and a batch that is not a pickle of arrays raise."""
+    import hashlib
+
+    rng = np.random.RandomState(7)
+    source = os.path.join(folder, "py")
+    os.makedirs(source)
+    for name, count in (("data_batch_1", 5), ("test_batch", 3)):
+        batch = {
+            b"data": rng.randint(0, 256, size=(count, 3072)).astype(np.uint8),
+            b"labels": [int(v) for v in rng.randint(0, 10, size=count)],
+        }
+        with open(os.path.join(source, name), "wb") as f:
+            f.write(_cifar_pickle(batch))
+    target = os.path.join(folder, "cifar10.mindrecord")
+    mindrecord.Cifar10ToMR(source, target).transform(["label"])
+    out = {}
+    for path in (target, target + "_test"):
+        rows = mindrecord.FileReader(path).get_next()
+        key = os.path.basename(path)
+        out[key] = [
+            [int(r["id"]), int(r["label"]), hashlib.md5(r["data"]).hexdigest()] for r in rows
+        ]
+    lonely = os.path.join(folder, "lonely")
+    os.makedirs(lonely)
+    with open(os.path.join(lonely, "data_batch_1"), "wb") as f:
+        f.write(b"")
+    out["no_test_batch"] = _attempt(lambda: mindrecord.Cifar10ToMR(lonely, target + "2"))
+    convert = mindrecord.Cifar10ToMR(source, os.path.join(folder, "again.mindrecord"))
+    out["fields_str"] = _attempt(lambda: convert.transform("label"))
+    broken = os.path.join(folder, "broken")
+    os.makedirs(broken)
+    for name in ("data_batch_1", "test_batch"):
+        with open(os.path.join(broken, name), "wb") as f:
+            f.write(_cifar_pickle({b"data": os.path.join, b"labels": [1]}))
+    bad = mindrecord.Cifar10ToMR(broken, os.path.join(folder, "bad.mindrecord"))
+    out["not_arrays"] = _attempt(bad.transform)
+    return out
+
+
+def outcome(ds, vision, folder, mindrecord):
     """Every case's result, by name, under pipeline seed 1234."""
     seed = ds.config.get_seed()
     try:
@@ -114,6 +163,7 @@ def outcome(ds, vision, folder):
             "subpolicy_checks": subpolicy_checks(vision),
             "subpolicy_draws": subpolicy_draws(ds, vision),
             "worker_checks": worker_checks(ds, folder),
+            "cifar10_to_mr": cifar10_to_mr(mindrecord, folder),
         }
     finally:
         ds.config.set_seed(seed)
