@@ -50,3 +50,9 @@ def test_cifar10_to_mr_writes_mindspores_rows_and_jpegs(tmp_path):
 
     got = cases.cifar10_to_mr(mindrecord, str(tmp_path))
     assert _json(got) == GOLDEN["cifar10_to_mr"]
+
+
+def test_filters_round_as_mindspores_kernel_on_loud_samples():
+    from msfunc.dataset import audio
+
+    assert _json(cases.loud_filters(audio)) == GOLDEN["loud_filters"]

@@ -1,7 +1,8 @@
 """Dataset cases shared by gen_dataset_tutorials_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
 RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`,
-mindrecord.Cifar10ToMR's files."""
+mindrecord.Cifar10ToMR's files, the biquad filters on a loud recording (the eager tutorial's
+BassBiquad on 16-bit samples)."""
 
 import os
 
@@ -154,7 +155,32 @@ def cifar10_to_mr(mindrecord, folder):
     return out
 
 
-def outcome(ds, vision, folder, mindrecord):
+def loud_filters(audio):
+    """md5 digests (and the first outputs) of filters over 16-bit-scale float samples, where
+    the clamped outputs inside [-1, 1] come from sums of large terms: any other rounding
+    order than MindSpore's kernel shows there."""
+    import hashlib
+
+    rng = np.random.RandomState(3)
+    tone = 0.5 * np.sin(2 * np.pi * 440 * np.arange(4000) / 16000) + 0.1 * rng.randn(4000)
+    loud = (np.clip(tone, -1, 1) * 32767).astype(np.int16).astype(np.float32)
+    quiet = (rng.randn(2, 300) * 0.3).astype(np.float32)
+    filters = {
+        "bass": audio.BassBiquad(16000, 10.0),
+        "bass_cut": audio.BassBiquad(44100, -6.0, 300.0, 0.5),
+        "lowpass": audio.LowpassBiquad(16000, 1500.0, 0.6),
+        "biquad": audio.Biquad(0.4, 0.2, 0.1, 1.3, -0.3, 0.2),
+        "lfilter": audio.LFilter([1.0, -0.9, 0.2], [0.7, 0.5, 0.3], clamp=False),
+    }
+    out = {}
+    for name, op in filters.items():
+        for kind, x in (("loud", loud), ("quiet", quiet), ("quiet64", quiet.astype(np.float64))):
+            y = np.ascontiguousarray(op(x))
+            out[f"{name}/{kind}"] = [str(y.dtype), hashlib.md5(y).hexdigest()]
+    return out
+
+
+def outcome(ds, vision, folder, mindrecord, audio):
     """Every case's result, by name, under pipeline seed 1234."""
     seed = ds.config.get_seed()
     try:
@@ -164,6 +190,7 @@ def outcome(ds, vision, folder, mindrecord):
             "subpolicy_draws": subpolicy_draws(ds, vision),
             "worker_checks": worker_checks(ds, folder),
             "cifar10_to_mr": cifar10_to_mr(mindrecord, folder),
+            "loud_filters": loud_filters(audio),
         }
     finally:
         ds.config.set_seed(seed)
