@@ -56,3 +56,7 @@ def test_filters_round_as_mindspores_kernel_on_loud_samples():
     from msfunc.dataset import audio
 
     assert _json(cases.loud_filters(audio)) == GOLDEN["loud_filters"]
+
+
+def test_random_color_blends_as_opencvs_kernel():
+    assert _json(cases.color_blends(vision)) == GOLDEN["color_blends"]

@@ -2,7 +2,7 @@
 tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
 RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`,
 mindrecord.Cifar10ToMR's files, the biquad filters on a loud recording (the eager tutorial's
-BassBiquad on 16-bit samples)."""
+BassBiquad on 16-bit samples), RandomColor's blend (the AutoAugment policy's colour step)."""
 
 import os
 
@@ -180,6 +180,21 @@ def loud_filters(audio):
     return out
 
 
+def color_blends(vision):
+    """md5 digests of RandomColor at fixed factors over images whose sizes send pixels
+    through OpenCV's vector loop and its scalar tail."""
+    import hashlib
+
+    rng = np.random.RandomState(0)
+    out = {}
+    for height, width in ((7, 3), (7, 24), (5, 37), (32, 224)):
+        img = rng.randint(0, 256, (height, width, 3)).astype(np.uint8)
+        for factor in (0.1, 0.82, 1.54):
+            got = np.ascontiguousarray(vision.RandomColor((factor, factor))(img))
+            out[f"{height}x{width}/{factor}"] = hashlib.md5(got).hexdigest()
+    return out
+
+
 def outcome(ds, vision, folder, mindrecord, audio):
     """Every case's result, by name, under pipeline seed 1234."""
     seed = ds.config.get_seed()
@@ -191,6 +206,7 @@ def outcome(ds, vision, folder, mindrecord, audio):
             "worker_checks": worker_checks(ds, folder),
             "cifar10_to_mr": cifar10_to_mr(mindrecord, folder),
             "loud_filters": loud_filters(audio),
+            "color_blends": color_blends(vision),
         }
     finally:
         ds.config.set_seed(seed)
