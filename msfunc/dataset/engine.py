@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from . import bridge, config, profiling
+from . import bridge, config, consumers, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
 from .given_args import record_init
@@ -71,8 +71,17 @@ class Dataset(PipelineMethods):
         [[0, 1], [2, 3]]
     """
 
-    children = ()
     column_names = ()
+
+    @property
+    def children(self):
+        """The nodes this one reads from."""
+        return self.__dict__.get("_children", ())
+
+    @children.setter
+    def children(self, nodes):
+        self.__dict__["_children"] = nodes
+        consumers.count(nodes)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -505,6 +514,7 @@ class TupleIterator:
             raise RuntimeError("create_iterator: `num_epochs` must be a positive int or -1, got 0")
         if not isinstance(output_numpy, bool):
             raise TypeError(f"create_iterator: `output_numpy` must be a bool, got {output_numpy!r}")
+        consumers.check_tree(dataset)
         self._dataset = dataset
         self._tree_copy = None
         self._num_epochs = int(num_epochs)
@@ -642,6 +652,7 @@ class TupleIterator:
 def _copied_tree(node):
     # (shallow copies, node by node: a tree's Python functions need not be picklable)
     twin = copy.copy(node)
+    twin.__dict__["_consumers"] = 0  # (its copied parent, if any, counts itself in)
     if node.children:
         twin.children = type(node.children)(_copied_tree(child) for child in node.children)
     return twin

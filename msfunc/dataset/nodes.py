@@ -610,7 +610,9 @@ class Subset(Dataset):
     """The rows of a dataset at fixed positions (one part of a split)."""
 
     def __init__(self, child, indices):
-        self.children = (child,)
+        # (the parts of a split share their dataset without consuming it, as MindSpore's
+        # copies do)
+        self.__dict__["_children"] = (child,)
         self._indices = np.asarray(indices, dtype=np.int64)
         self.column_names = child.get_col_names()
 

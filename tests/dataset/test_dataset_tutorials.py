@@ -60,3 +60,7 @@ def test_filters_round_as_mindspores_kernel_on_loud_samples():
 
 def test_random_color_blends_as_opencvs_kernel():
     assert _json(cases.color_blends(vision)) == GOLDEN["color_blends"]
+
+
+def test_iterating_a_node_with_two_consumers_is_refused_as_mindspore():
+    assert _json(cases.tree_checks(ds)) == GOLDEN["tree_checks"]

@@ -2,7 +2,8 @@
 tests/dataset/test_dataset_tutorials.py (msfunc), from the dataset tutorials' programs:
 RandomSelectSubpolicy's checks and seeded draws, the bounds of `num_parallel_workers`,
 mindrecord.Cifar10ToMR's files, the biquad filters on a loud recording (the eager tutorial's
-BassBiquad on 16-bit samples), RandomColor's blend (the AutoAugment policy's colour step)."""
+BassBiquad on 16-bit samples), RandomColor's blend (the AutoAugment policy's colour step),
+the one-consumer rule that the eager tutorial's fresh dataset per example keeps."""
 
 import os
 
@@ -195,6 +196,41 @@ def color_blends(vision):
     return out
 
 
+def _rows(d):
+    return [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+
+
+def tree_checks(ds):
+    """Which iterations MindSpore refuses because a node below the iterated one was given to
+    two consumers (ever: one never iterated, or deleted, still counts)."""
+
+    def base():
+        return ds.NumpySlicesDataset([1, 2, 3], ["x"], shuffle=False)
+
+    out = {}
+    d = base()
+    first, second = d.map(lambda x: x + 1), d.map(lambda x: x * 2)
+    out["second"] = _attempt(lambda: _rows(second))
+    out["first"] = _attempt(lambda: _rows(first))
+    out["root"] = _attempt(lambda: _rows(d))
+    d = base()
+    d.batch(2)
+    out["unused_sibling"] = _attempt(lambda: _rows(d.map(lambda x: x)))
+    d = base()
+    out["zip_self"] = _attempt(lambda: _rows(ds.zip((d, d.rename(["x"], ["y"])))))
+    d = base()
+    out["concat_self"] = _attempt(lambda: _rows(d + d))
+    d = base()
+    twice = d.repeat(2)
+    out["chain"] = [_attempt(lambda: _rows(d)), _attempt(lambda: _rows(twice))]
+    d = base()
+    out["split"] = _attempt(lambda: [_rows(p) for p in d.split([2, 1], randomize=False)])
+    d = base()
+    d.shuffle(2)
+    out["dict"] = _attempt(lambda: sorted(next(d.skip(1).create_dict_iterator(output_numpy=True))))
+    return out
+
+
 def outcome(ds, vision, folder, mindrecord, audio):
     """Every case's result, by name, under pipeline seed 1234."""
     seed = ds.config.get_seed()
@@ -207,6 +243,7 @@ def outcome(ds, vision, folder, mindrecord, audio):
             "cifar10_to_mr": cifar10_to_mr(mindrecord, folder),
             "loud_filters": loud_filters(audio),
             "color_blends": color_blends(vision),
+            "tree_checks": tree_checks(ds),
         }
     finally:
         ds.config.set_seed(seed)
