@@ -181,20 +181,100 @@ def write_image_folder(folder, spec):
             image.save(pathlib.Path(folder) / name / f"{index}.jpg", quality=90)
 
 
+def write_images(folder, spec):
+    """Small RGB images where a program reads picture files: ``files`` maps each name (its
+    extension picks the format, JPEG or PNG) to ``[height, width]``; pixels are a smooth
+    gradient plus seeded noise, so crops, flips and colour ops all change something.
+
+    >>> import tempfile
+    >>> from PIL import Image
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_images(folder, {"files": {"a/x.jpg": [6, 8], "y.png": [3, 2]}})
+    >>> Image.open(folder / "a" / "x.jpg").size, Image.open(folder / "y.png").mode
+    ((8, 6), 'RGB')
+    """
+    import numpy as np
+    from PIL import Image
+
+    files = spec.get("files")
+    if not isinstance(files, dict) or not files:
+        raise SyntheticDataError("an 'images' spec needs a non-empty 'files' mapping")
+    rng = np.random.RandomState(spec.get("seed", 0))
+    for name, size in files.items():
+        height, width = size
+        rows, cols = np.mgrid[0:height, 0:width]
+        base = np.stack([rows * 255 // max(height - 1, 1), cols * 255 // max(width - 1, 1)], -1)
+        base = np.concatenate([base, (base[..., :1] + base[..., 1:]) // 2], -1)
+        noise = rng.randint(-40, 41, size=(height, width, 3))
+        pixels = np.clip(base + noise, 0, 255).astype(np.uint8)
+        path = pathlib.Path(folder) / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        Image.fromarray(pixels, "RGB").save(path)
+
+
+def write_wav(folder, spec):
+    """A mono 16-bit WAV file ``file`` of ``seconds`` at ``rate`` Hz: a 440 Hz tone plus
+    seeded noise (spec keys ``file``, ``rate`` default 16000, ``seconds`` default 1)."""
+    import numpy as np
+    import scipy.io.wavfile
+
+    rate = spec.get("rate", 16000)
+    count = int(rate * spec.get("seconds", 1))
+    rng = np.random.RandomState(spec.get("seed", 0))
+    tone = 0.5 * np.sin(2 * np.pi * 440 * np.arange(count) / rate) + 0.1 * rng.randn(count)
+    samples = (np.clip(tone, -1, 1) * 32767).astype(np.int16)
+    scipy.io.wavfile.write(pathlib.Path(folder) / spec["file"], rate, samples)
+
+
+def _numpy1_pickle(value):
+    """`value` pickled as numpy 1 pickles arrays (protocol 3, ``numpy.core`` names), which
+    MindSpore's restricted CIFAR-10 reader accepts; numpy 2 names its module ``numpy._core``
+    (in protocol 3 a global is one ``c`` opcode with newline-ended names, so renaming it is
+    safe)."""
+    import pickle
+
+    return pickle.dumps(value, protocol=3).replace(b"cnumpy._core.", b"cnumpy.core.")
+
+
+def _write_cifar10_python(folder, split, count, rng):
+    """CIFAR-10's python version: pickled dicts (``data`` rows of 3072 bytes, ``labels``)
+    as ``data_batch_1..5`` and ``test_batch``, plus ``batches.meta``; `count` records each."""
+    import numpy as np
+
+    names = ["test_batch"] + [f"data_batch_{i}" for i in range(1, 6)]
+    for name in names:
+        batch = {
+            b"batch_label": name.encode(),
+            b"labels": [int(v) for v in rng.randint(0, 10, size=count)],
+            b"data": rng.randint(0, 256, size=(count, 3072)).astype(np.uint8),
+            b"filenames": [f"{name}_{i}.png".encode() for i in range(count)],
+        }
+        (folder / name).write_bytes(_numpy1_pickle(batch))
+    labels = ["airplane", "automobile", "bird", "cat", "deer"]
+    labels += ["dog", "frog", "horse", "ship", "truck"]
+    meta = {b"label_names": [n.encode() for n in labels], b"num_cases_per_batch": count}
+    (folder / "batches.meta").write_bytes(_numpy1_pickle(meta))
+
+
 SYNTHETIC_KINDS = {
     "mnist": _write_mnist,
     "cifar10": _write_cifar10,
+    "cifar10_python": _write_cifar10_python,
     "field_mat": _write_field_mat,
     "arrays": write_arrays,
     "imdb_glove": write_imdb_glove,
     "image_folder": write_image_folder,
+    "images": write_images,
+    "wav": write_wav,
 }
 
 
 def write_synthetic_data(spec, scratch):
     """Write a small data set in a public format where a program would download one:
-    ``{"kind": "mnist" | "cifar10", "dir": ..., "split": "train" | "test", "count": n,
-    "seed": s}`` (random images and labels), ``{"kind": "field_mat", "dir": ...,
+    ``{"kind": "mnist" | "cifar10" | "cifar10_python", "dir": ..., "split": "train" |
+    "test", "count": n, "seed": s}`` (random images and labels), ``{"kind": "images",
+    "dir": ..., "files": {...}}`` (picture files, `write_images`), ``{"kind": "wav", "dir":
+    ..., "file": ...}`` (a tone, `write_wav`), ``{"kind": "field_mat", "dir": ...,
     "file": ...}`` (a field on a grid, `_write_field_mat`) or ``{"kind": "arrays", "dir":
     ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`) or
     ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`) or
@@ -205,7 +285,7 @@ def write_synthetic_data(spec, scratch):
         raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
-    if spec["kind"] in ("field_mat", "arrays", "imdb_glove", "image_folder"):
+    if spec["kind"] in ("field_mat", "arrays", "imdb_glove", "image_folder", "images", "wav"):
         SYNTHETIC_KINDS[spec["kind"]](folder, spec)
         return
     rng = np.random.RandomState(spec.get("seed", 0))

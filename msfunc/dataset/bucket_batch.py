@@ -43,6 +43,8 @@ class BucketBatch(Dataset):
                     for name, spec in pad_info.items()
                 }
             self._batches.append(Batch(child, size, False, info))
+            # (a helper of this node, not a consumer of its child of its own)
+            child.__dict__["_consumers"] -= 1
 
     def _boundary_shape(self, shape, index):
         """`shape` with its unknown lengths set to the bucket's upper boundary less one;

@@ -53,6 +53,27 @@ def _positive_int(name, value, minimum=1):
     return int(value)
 
 
+def workers_arg(num, who):
+    """`num_parallel_workers` as a source, `map`, `batch` or `filter` takes it, checked as
+    MindSpore checks it: an int (not a bool or a numpy integer: TypeError) from 1 to the
+    machine's CPU count (ValueError).
+
+    Example:
+        >>> workers_arg(1, "map")
+        1
+        >>> workers_arg(0, "map")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: map: `num_parallel_workers` must be in [1, ...], got 0
+    """
+    if isinstance(num, bool) or not isinstance(num, int):
+        raise TypeError(f"{who}: `num_parallel_workers` must be an int, got {num!r}")
+    cpus = os.cpu_count() or 1
+    if not 1 <= num <= cpus:
+        raise ValueError(f"{who}: `num_parallel_workers` must be in [1, {cpus}], got {num}")
+    return num
+
+
 _DEFAULT_SEED = 5489  # std::mt19937's default seed: MindSpore's "not seeded" value
 
 
@@ -108,11 +129,21 @@ def set_num_parallel_workers(num):
     Example:
         >>> import msfunc.dataset as ds
         >>> before = ds.config.get_num_parallel_workers()
-        >>> ds.config.set_num_parallel_workers(3); ds.config.get_num_parallel_workers()
-        3
+        >>> ds.config.set_num_parallel_workers(1); ds.config.get_num_parallel_workers()
+        1
         >>> ds.config.set_num_parallel_workers(before)
+
+    Raises TypeError for a `num` that is not an int, ValueError for one below 1 and
+    RuntimeError for more workers than CPUs, as MindSpore's engine does.
     """
-    _settings["num_parallel_workers"] = _positive_int("set_num_parallel_workers: `num`", num)
+    if isinstance(num, bool) or not isinstance(num, int):
+        raise TypeError(f"set_num_parallel_workers: `num` must be an int, got {num!r}")
+    if num < 1:
+        raise ValueError(f"set_num_parallel_workers: `num` must be >= 1, got {num}")
+    cpus = os.cpu_count() or 1
+    if num > cpus:  # (found by MindSpore's C++ config manager, hence its RuntimeError)
+        raise RuntimeError(f"set_num_parallel_workers: `num` {num} exceeds the {cpus} CPUs")
+    _settings["num_parallel_workers"] = num
 
 
 def get_num_parallel_workers():

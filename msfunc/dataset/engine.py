@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from . import bridge, config, profiling
+from . import bridge, config, consumers, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
 from .given_args import record_init
@@ -71,8 +71,17 @@ class Dataset(PipelineMethods):
         [[0, 1], [2, 3]]
     """
 
-    children = ()
     column_names = ()
+
+    @property
+    def children(self):
+        """The nodes this one reads from."""
+        return self.__dict__.get("_children", ())
+
+    @children.setter
+    def children(self, nodes):
+        self.__dict__["_children"] = nodes
+        consumers.count(nodes)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -146,6 +155,8 @@ class Dataset(PipelineMethods):
             >>> [r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
             [[0, 1], [2, 3], [4]]
         """
+        if num_parallel_workers is not None:
+            config.workers_arg(num_parallel_workers, "batch")
         Batch = NODES["Batch"]
         batch = Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
         NODES["scale_gates"](batch, batch_size)
@@ -167,6 +178,8 @@ class Dataset(PipelineMethods):
             ...     output_numpy=True))[0].tolist()
             [[1.0, 0.0], [1.0, 1.0]]
         """
+        if num_parallel_workers is not None:
+            config.workers_arg(num_parallel_workers, "padded_batch")
         Batch = NODES["Batch"]
         if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
             pad_info = {name: (None, None) for name in self.get_col_names()}
@@ -501,6 +514,7 @@ class TupleIterator:
             raise RuntimeError("create_iterator: `num_epochs` must be a positive int or -1, got 0")
         if not isinstance(output_numpy, bool):
             raise TypeError(f"create_iterator: `output_numpy` must be a bool, got {output_numpy!r}")
+        consumers.check_tree(dataset)
         self._dataset = dataset
         self._tree_copy = None
         self._num_epochs = int(num_epochs)
@@ -638,6 +652,7 @@ class TupleIterator:
 def _copied_tree(node):
     # (shallow copies, node by node: a tree's Python functions need not be picklable)
     twin = copy.copy(node)
+    twin.__dict__["_consumers"] = 0  # (its copied parent, if any, counts itself in)
     if node.children:
         twin.children = type(node.children)(_copied_tree(child) for child in node.children)
     return twin

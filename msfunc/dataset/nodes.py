@@ -48,9 +48,7 @@ def _count(value, who, arg, minimum=0, allow_all=False):
 def _workers(num, who):
     if num is None:
         return config.get_num_parallel_workers()
-    if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
-        raise ValueError(f"{who}: `num_parallel_workers` must be a positive int, got {num!r}")
-    return int(num)
+    return config.workers_arg(num, who)
 
 
 _NETWORK_MODULES = ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression")
@@ -615,7 +613,9 @@ class Subset(Dataset):
     """The rows of a dataset at fixed positions (one part of a split)."""
 
     def __init__(self, child, indices):
-        self.children = (child,)
+        # (the parts of a split share their dataset without consuming it, as MindSpore's
+        # copies do)
+        self.__dict__["_children"] = (child,)
         self._indices = np.asarray(indices, dtype=np.int64)
         self.column_names = child.get_col_names()
 

@@ -133,6 +133,8 @@ class PipelineMethods:
             >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
             [0, 2, 4]
         """
+        if num_parallel_workers is not None:
+            config.workers_arg(num_parallel_workers, "filter")
         return _nodes()["Filter"](self, predicate, input_columns)
 
     def use_sampler(self, new_sampler):

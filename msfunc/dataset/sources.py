@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..common.arg_docs import document_args
+from . import config
 from ._workers import ordered_map
 from .batch_sampled import BatchSampledGenerator, check_batch_sampler
 from .engine import Dataset, as_row, check_columns
@@ -107,6 +108,8 @@ def _check_generator_args(max_rowsize, num_parallel_workers):
     ):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise TypeError(f"GeneratorDataset: `{name}` must be an int, got {value!r}")
+    if num_parallel_workers is not None:
+        config.workers_arg(num_parallel_workers, "GeneratorDataset")
     if max_rowsize is not None and not -1 <= max_rowsize <= 2**31 - 1:
         raise ValueError(
             f"GeneratorDataset: `max_rowsize` must be in [-1, 2**31 - 1], got {max_rowsize}"

@@ -89,6 +89,7 @@ def _source_parts(dataset, counts, randomize):
     parts, start = [], 0
     for count in counts:
         part = copy.copy(dataset)
+        part.__dict__["_consumers"] = 0  # (a fresh copy: no consumers yet)
         below = dataset._current_sampler()
         if randomize:
             fixed = _FixedShuffle()

@@ -266,3 +266,25 @@ def test_image_folder_stand_in_holds_decodable_jpegs_per_class(tmp_path):
     ]
     with Image.open(files[0]) as image:
         assert image.format == "JPEG" and image.size == (9, 6) and image.mode == "RGB"
+
+
+def test_synthetic_pictures_sound_and_cifar_pickles_read_back(tmp_path):
+    import pickle
+
+    import numpy as np
+    import scipy.io.wavfile
+    from PIL import Image
+
+    write = rp.program_data.write_synthetic_data
+    write({"kind": "images", "dir": "i", "files": {"a/b.JPEG": [5, 7], "c.png": [2, 3]}}, tmp_path)
+    assert Image.open(tmp_path / "i" / "a" / "b.JPEG").format == "JPEG"
+    assert np.asarray(Image.open(tmp_path / "i" / "c.png")).shape == (2, 3, 3)
+    write({"kind": "wav", "dir": "w", "file": "t.wav", "rate": 800, "seconds": 0.5}, tmp_path)
+    rate, samples = scipy.io.wavfile.read(tmp_path / "w" / "t.wav")
+    assert rate == 800 and samples.dtype == np.int16 and samples.shape == (400,)
+    write({"kind": "cifar10_python", "dir": "c", "count": 3}, tmp_path)
+    raw = (tmp_path / "c" / "data_batch_5").read_bytes()
+    assert b"numpy._core" not in raw  # (MindSpore's reader allows numpy 1's names only)
+    batch = pickle.loads(raw, encoding="bytes")
+    assert batch[b"data"].shape == (3, 3072) and batch[b"data"].dtype == np.uint8
+    assert len(batch[b"labels"]) == 3 and (tmp_path / "c" / "test_batch").is_file()

@@ -1,6 +1,7 @@
 """msfunc.dataset: pipelines checked against plain numpy, file sources against the arrays
 written into their fixtures, determinism, real parallelism and clear failures."""
 
+import os
 import pickle
 import threading
 import time
@@ -66,7 +67,7 @@ def test_generator_sources_iterable_and_random_access():
         def __len__(self):
             return 6
 
-    d = ds.GeneratorDataset(Squares(), "v", shuffle=False, num_parallel_workers=3)
+    d = ds.GeneratorDataset(Squares(), "v", shuffle=False, num_parallel_workers=2)
     assert _numbers(d) == [[i, i * i] for i in range(6)]
     shuffled = _numbers(ds.GeneratorDataset(Squares(), ["v"]))  # random access: shuffled
     assert sorted(map(tuple, shuffled)) == [(i, i * i) for i in range(6)]
@@ -129,8 +130,8 @@ def test_deterministic_under_seed_whatever_the_thread_timing():
     def run(workers):
         return [b[0].tolist() for b in _augmented(workers).create_tuple_iterator(output_numpy=True)]
 
-    one, four = run(1), run(4)
-    assert run(1) == one and run(4) == four
+    one, two = run(1), run(2)
+    assert run(1) == one and run(2) == two
     other = [b[0].tolist() for b in _augmented(1, seed=4).create_tuple_iterator(output_numpy=True)]
     assert other != one
     # Without a dataset seed, msfunc.set_seed decides.
@@ -154,7 +155,7 @@ def test_parallel_workers_overlap_and_keep_order():
         return x * 2
 
     d = ds.NumpySlicesDataset({"x": np.arange(16)}, shuffle=False)
-    got = _numbers(d.map(slow, ["x"], num_parallel_workers=4))
+    got = _numbers(d.map(slow, ["x"], num_parallel_workers=2))
     assert got == [2 * i for i in range(16)]
     # calls overlapped (measured as concurrency, not time: the suite runs on busy machines)
     assert most[0] > 1
@@ -168,7 +169,7 @@ def test_failures_name_the_sample():
 
     d = ds.NumpySlicesDataset({"x": np.arange(8)}, shuffle=False)
     with pytest.raises(RuntimeError, match=r"boom failed on column\(s\) \['x'\] of sample 3"):
-        _numbers(d.map(boom, ["x"], num_parallel_workers=3))
+        _numbers(d.map(boom, ["x"], num_parallel_workers=2))
     ragged = ds.GeneratorDataset(lambda: (np.zeros(n) for n in (2, 2, 3)), ["v"])
     with pytest.raises(RuntimeError, match="column 'v' of sample 2 has shape"):
         _numbers(ragged.batch(3))
@@ -178,7 +179,7 @@ def test_failures_name_the_sample():
         raise OSError("disk gone")
 
     with pytest.raises(RuntimeError, match="source raised at sample 1: OSError"):
-        _numbers(ds.GeneratorDataset(gen, ["v"]).map(lambda v: v, num_parallel_workers=4))
+        _numbers(ds.GeneratorDataset(gen, ["v"]).map(lambda v: v, num_parallel_workers=2))
 
     class Flaky:
         def __getitem__(self, i):
@@ -192,7 +193,7 @@ def test_failures_name_the_sample():
 
     start = time.perf_counter()
     with pytest.raises(RuntimeError, match="sample 5"):
-        _numbers(ds.GeneratorDataset(Flaky(), ["v"], shuffle=False, num_parallel_workers=4))
+        _numbers(ds.GeneratorDataset(Flaky(), ["v"], shuffle=False, num_parallel_workers=2))
     assert time.perf_counter() - start < 5  # no waiting on the other workers' queue
 
 
@@ -278,6 +279,6 @@ def test_pipeline_benchmark_runs():
     rows = bench_dataset.run(quick=True)
     assert {(r["loader"], r["workers"]) for r in rows} >= {
         ("msfunc.dataset", 1),
-        ("msfunc.dataset", 4),
+        ("msfunc.dataset", min(4, os.cpu_count() or 1)),
     }
     assert all(r["samples_per_s"] > 0 for r in rows)

@@ -92,7 +92,7 @@ def test_parallel_map_after_a_gate_waits_for_no_timeout(monkeypatch):
         return x
 
     data = ds.NumpySlicesDataset({"x": np.arange(40)}, shuffle=False).sync_wait("step")
-    data = data.map(record, input_columns=["x"], num_parallel_workers=4).batch(4)
+    data = data.map(record, input_columns=["x"], num_parallel_workers=2).batch(4)
     firsts = []
     for i, (x,) in enumerate(data.create_tuple_iterator(num_epochs=1, output_numpy=True)):
         assert len(mapped) <= 4 * (i + 1)  # no more rows than released so far

@@ -19,7 +19,7 @@ def _dataset_seed():
     ds.config._settings["seed"] = None
 
 
-def _pipeline(samples=20, batch=4):
+def _pipeline(samples=20, batch=4, drop_remainder=True):
     rng = np.random.default_rng(0)
     data = {
         "x": rng.standard_normal((samples, 3)).astype(np.float32),
@@ -27,7 +27,7 @@ def _pipeline(samples=20, batch=4):
     }
     d = ds.NumpySlicesDataset(data, shuffle=True)
     d = d.map(lambda x: x * np.float32(2.0), ["x"], num_parallel_workers=2)
-    return d.batch(batch, drop_remainder=True)
+    return d.batch(batch, drop_remainder=drop_remainder)
 
 
 def _model():
@@ -105,7 +105,7 @@ def test_next_chunk_is_read_in_the_background():
 
 
 def test_ragged_last_batch_is_an_error():
-    dataset = _pipeline(samples=10, batch=4).children[0].batch(4)  # keeps a batch of 2
+    dataset = _pipeline(samples=10, batch=4, drop_remainder=False)  # keeps a batch of 2
     _, _, step = _model()
     sink = ms.data_sink(step, dataset, sink_size=3)
     with pytest.raises(ValueError, match="drop_remainder=True"):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy import signal
 
 from ._checks import check_number, check_q, check_sample_rate, check_type, float_waveform
+from .iir import difference_equation
 
 __all__ = [
     "LFilter",
@@ -40,11 +40,10 @@ def apply_filter(waveform, b_coeffs, a_coeffs, *, clamp=True, op_name="LFilter")
     array = float_waveform(waveform, op_name)
     if a_coeffs[0] == 0:
         raise RuntimeError(f"{op_name}: the first denominator coefficient must not be 0")
-    # scipy has no float16 filter; MindSpore's float16 path is emulated in float32.
+    # MindSpore's float16 path is emulated in float32.
     work = np.float32 if array.dtype == np.float16 else array.dtype
-    b = np.asarray(b_coeffs, dtype=work)
-    a = np.asarray(a_coeffs, dtype=work)
-    out = np.asarray(signal.lfilter(b, a, array.astype(work, copy=False), axis=-1))
+    rows = array.astype(work, copy=False).reshape(-1, array.shape[-1])
+    out = difference_equation(rows, b_coeffs, a_coeffs, work).reshape(array.shape)
     if clamp:
         out = np.clip(out, -1, 1)
     return out.astype(array.dtype, copy=False)
@@ -55,6 +54,9 @@ class _BiquadFilter:
 
     # MindSpore derives a few filters' coefficients in float32 rather than float64.
     _float32_design = False
+    # ... and divides a few by a0 in float64 before its kernel sees them (in the input's
+    # precision, the kernel's own division by a0 = 1 changes nothing).
+    _prenormalized = False
 
     def _coefficients(self):
         raise NotImplementedError
@@ -63,6 +65,9 @@ class _BiquadFilter:
         coeffs = self._coefficients()
         if self._float32_design:
             coeffs = [_as_float32(c) for c in coeffs]
+        if self._prenormalized:
+            a0 = coeffs[3]
+            coeffs = [c / a0 for c in coeffs[:3]] + [1.0] + [c / a0 for c in coeffs[4:]]
         b0, b1, b2, a0, a1, a2 = coeffs
         return apply_filter(waveform, [b0, b1, b2], [a0, a1, a2], op_name=type(self).__name__)
 
@@ -327,6 +332,8 @@ class BassBiquad(_ShelfBiquad):
         >>> audio.BassBiquad(44100, 0.0)(np.array([0.25, 0.5])).round(6).tolist()
         [0.25, 0.5]
     """
+
+    _prenormalized = True
 
     def __init__(self, sample_rate, gain, central_freq=100.0, Q=0.707):  # noqa: N803
         super().__init__(sample_rate, gain, central_freq, Q)

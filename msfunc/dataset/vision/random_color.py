@@ -179,7 +179,12 @@ class RandomColor:
         if abs(t - 1.0) < eps:
             return img
         grey = np.repeat(_grey(img)[..., None], 3, axis=2)
-        return grey if abs(t) < eps else _blend(img, t, grey)
+        if abs(t) < eps:
+            return grey
+        # addWeighted(img, t, grey, 1 - t): OpenCV's vector kernel rounds grey's product and
+        # fuses img's into it, the order `_add_weighted` takes its operands in
+        t = np.float32(t)
+        return _add_weighted(grey, np.float32(1) - t, img, t)
 
 
 def _sharpened(img, alpha):

@@ -58,6 +58,7 @@ from .resize_crops import (
     ResizeWithBBox,
 )
 from .rotate import RandomRotation, Rotate
+from .subpolicy import RandomSelectSubpolicy
 from .tone import (
     AutoContrast,
     Equalize,
@@ -148,6 +149,7 @@ __all__ = [
     "RandomErasing",
     "MixUp",
     "TrivialAugmentWide",
+    "RandomSelectSubpolicy",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
@@ -162,7 +164,9 @@ _SEVERAL = (
 for _name in __all__:
     # (MindSpore's Python-only operations take one argument: several are a TypeError)
     python_only = ("LinearTransformation", "ToNumpy", "RandomErasing")
-    skip = _name in ("CutMixBatch", "MixUpBatch", "MixUp", *python_only, *_SEVERAL)
+    # (a sub-policy hands every input of the row to its transforms)
+    several = ("CutMixBatch", "MixUpBatch", "MixUp", "RandomSelectSubpolicy")
+    skip = _name in (*several, *python_only, *_SEVERAL)
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
