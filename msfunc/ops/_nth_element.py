@@ -1,4 +1,4 @@
-"""The order `topk(sorted=False)` leaves its entries in on MindSpore's CPU: C++ `nth_element`.
+"""The orders MindSpore's CPU TopK leaves its entries in: C++ `nth_element` (and `stable_sort`).
 
 MindSpore's CPU TopK kernel, asked for unsorted output, partitions each row's indices with the
 C++ standard library's `std::nth_element` (GCC's introselect) under "value greater than" and
@@ -6,6 +6,10 @@ keeps the first k. The order is unspecified by the standard but fixed by that al
 programs (and MindSpore's own tests) read it, so it is reproduced here step for step: median of
 three moved to the front, unguarded Hoare partition, insertion sort below four entries, and the
 heap selection GCC falls back on after 2*log2(n) partitions.
+
+Asked to sort, the kernel stable-sorts the whole row when k is more than half its length, and
+otherwise stable-sorts the first k entries `nth_element` left: equal values keep the
+partition's order, which is neither the lower nor the higher index first.
 """
 
 from __future__ import annotations
@@ -146,3 +150,44 @@ def unsorted_topk_indices(x, k, largest=True):
         nth_element(idx, min(k, n), less)
         out[r] = idx[: out.shape[1]]
     return out.reshape(x.shape[:-1] + (out.shape[1],))
+
+
+def _stable_order(rows, largest):
+    """Each row's indices sorted by value (largest first if `largest`), equal values by index."""
+    keys = rows.astype(np.float64) if rows.dtype.kind == "f" else rows.astype(np.int64)
+    return np.argsort(-keys if largest else keys, axis=-1, kind="stable")
+
+
+def sorted_topk_indices(x, k, largest=True):
+    """Indices (int32) of the `k` largest (smallest) entries of each last-axis row of the numpy
+    array `x`, sorted, equal values in the order MindSpore's CPU TopK kernel gives them.
+
+    Example:
+        >>> sorted_topk_indices(np.array([1.0, 3, 3, 2, 5, 0]), 3).tolist()
+        [4, 2, 1]
+        >>> sorted_topk_indices(np.array([1.0, 5, 3, 5, 5]), 3).tolist()
+        [1, 3, 4]
+    """
+    x = np.asarray(x)
+    n = x.shape[-1]
+    k = min(k, n)
+    rows = x.reshape(-1, n)
+    order = _stable_order(rows, largest)
+    out = order[:, :k].astype(np.int32)
+    if 2 * k > n:  # the kernel stable-sorts the whole row
+        return out.reshape(x.shape[:-1] + (k,))
+    # a row whose first k + 1 sorted values hold no equal pair has one answer: its sorted order
+    head = np.take_along_axis(rows, order[:, : k + 1], axis=-1)
+    tied = np.nonzero((head[:, 1:] == head[:, :-1]).any(axis=-1))[0]
+    for r in tied:
+        values = rows[r].tolist()
+        less = (
+            (lambda i, j, v=values: v[i] > v[j])
+            if largest
+            else (lambda i, j, v=values: v[i] < v[j])
+        )
+        idx = list(range(n))
+        nth_element(idx, k, less)
+        key = (lambda i, v=values: -v[i]) if largest else (lambda i, v=values: v[i])
+        out[r] = sorted(idx[:k], key=key)  # (Python's sort is stable)
+    return out.reshape(x.shape[:-1] + (k,))

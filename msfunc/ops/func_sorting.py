@@ -9,9 +9,10 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .. import context
 from .._jax_private import Tracer
 from ..common.args import asarray, norm_axis
-from ._nth_element import unsorted_topk_indices
+from ._nth_element import sorted_topk_indices, unsorted_topk_indices
 from .func_array import _INDEX, _concrete
 
 if TYPE_CHECKING:
@@ -125,6 +126,37 @@ def unsorted_topk(x, k, largest=True):
     return jnp.take_along_axis(x, i, axis=-1), i
 
 
+def kernel_tie_order():
+    """Whether sorted top-k orders equal values as MindSpore's CPU kernel does (in MindSpore
+    programs on the CPU; elsewhere XLA's top-k, which is faster, decides).
+
+    Example:
+        >>> kernel_tie_order() in (True, False)
+        True
+    """
+    return context._MINDSPORE_CPU_NUMERICS[0] and jax.default_backend() == "cpu"
+
+
+def kernel_sorted_topk(x, k, largest=True):
+    """`k` largest (smallest) entries of each last-axis row, sorted, equal values in the order
+    MindSpore's CPU kernel gives them (`sorted_topk_indices`, on the host).
+
+    Example:
+        >>> [t.tolist() for t in kernel_sorted_topk(jnp.array([1.0, 3, 3, 2, 5, 0]), 3)]
+        [[5.0, 3.0, 3.0], [4, 2, 1]]
+    """
+    x = jnp.asarray(x)
+    k = min(int(k), x.shape[-1])
+    shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
+    i = jax.pure_callback(
+        lambda a: sorted_topk_indices(np.asarray(a), k, largest),
+        shape,
+        lax.stop_gradient(x),
+        vmap_method="expand_dims",
+    )
+    return jnp.take_along_axis(x, i, axis=-1), i
+
+
 def topk(
     input: ArrayLike,
     k: int | ArrayLike,
@@ -134,8 +166,10 @@ def topk(
 ) -> tuple[Array, Array]:
     """The `k` largest (or smallest) elements of `input` along `dim`, with their indices.
 
-    Equal values rank the later index first, as MindSpore does. With ``sorted=False`` the
-    elements come in the order MindSpore's CPU kernel leaves them (see `unsorted_topk`).
+    In MindSpore programs on the CPU equal values come in the order MindSpore's CPU kernel
+    gives them (`kernel_sorted_topk`; elsewhere XLA's top-k ranks the later index first).
+    With ``sorted=False`` the elements come in the order MindSpore's CPU kernel leaves them
+    (see `unsorted_topk`).
 
     Args:
         input (Tensor): The tensor to search.
@@ -160,6 +194,9 @@ def topk(
     xm = jnp.moveaxis(x, d, -1)
     if not sorted:
         v, i = unsorted_topk(xm, k, largest)
+        return jnp.moveaxis(v, -1, d), jnp.moveaxis(i, -1, d)
+    if kernel_tie_order():
+        v, i = kernel_sorted_topk(xm, k, largest)
         return jnp.moveaxis(v, -1, d), jnp.moveaxis(i, -1, d)
     if largest:
         # MindSpore ranks equal values by the later index first.

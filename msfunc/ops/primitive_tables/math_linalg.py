@@ -72,6 +72,8 @@ def _topk(p, x, k):
     if not p.sorted:
         # the CPU kernel's unsorted partition order (a whole row stays in its own order)
         return SO.unsorted_topk(x, k)
+    if SO.kernel_tie_order():  # equal values in MindSpore's CPU kernel's order
+        return SO.kernel_sorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
 
