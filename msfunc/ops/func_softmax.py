@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
+from ..common import half_softmax
 from ..common.args import dtype_arg, tensor_arg
 from ..common.seed import next_key
 
@@ -49,7 +50,11 @@ def softmax(input: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = 
     """
     if not isinstance(axis, (int, tuple, list)):
         raise TypeError(f"softmax: `axis` must be an int or tuple, got {type(axis).__name__}")
-    return jax.nn.softmax(_axis_dtype(input, dtype), axis=axis)
+    x = _axis_dtype(input, dtype)
+    one_axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
+    if isinstance(one_axis, int) and half_softmax.applies(x):
+        return half_softmax.softmax(x, one_axis)  # MindSpore's float16 kernel
+    return jax.nn.softmax(x, axis=axis)
 
 
 def softmin(x: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = None) -> Array:
@@ -89,7 +94,10 @@ def log_softmax(logits: ArrayLike, axis: int = -1) -> Array:
         >>> print(ops.log_softmax(ms.Tensor([0.0, 0.0, 0.0])).asnumpy().round(4))
         [-1.0986 -1.0986 -1.0986]
     """
-    return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
+    x = tensor_arg(logits, "logits")
+    if half_softmax.applies(x):
+        return half_softmax.log_softmax(x, axis)  # MindSpore runs it in float32
+    return jax.nn.log_softmax(x, axis=axis)
 
 
 def glu(x: ArrayLike, axis: int = -1) -> Array:
