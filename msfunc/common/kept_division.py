@@ -33,8 +33,9 @@ def keep_divisor(a, b):
     per-channel vector, a Cell's constant Tensor) into a product with the rounded reciprocal,
     one rounding more than MindSpore's CPU kernels, which divide each element: ``x / 10`` came
     out one bit off for about half of the elements. Here the divisor is broadcast to the
-    result's shape and passed through an optimization barrier, so the division stays a
-    division (also in its derivatives, which divide by the same value). Concrete arrays of one
+    result's shape and both operands pass through an optimization barrier (XLA also merges two
+    divisions, ``a / b / c`` into ``a / (b * c)``), so the division stays a division (also in
+    its derivatives, which divide by the same value). Concrete arrays of one
     shape (an eager division of two Tensors) and powers of two (an exact reciprocal) are left
     as they are; outside MindSpore programs nothing changes.
 
@@ -56,6 +57,8 @@ def keep_divisor(a, b):
             shape = jnp.broadcast_shapes(np.shape(a), np.shape(b))
         except ValueError:
             return a, b  # the division itself reports the mismatch
+        # the dividend too: XLA also merges ``a / b / c`` into ``a / (b * c)``
         a = jnp.broadcast_to(jnp.asarray(a, dtype), shape)
-        b = jax.lax.optimization_barrier(jnp.broadcast_to(jnp.asarray(b, dtype), shape))
+        b = jnp.broadcast_to(jnp.asarray(b, dtype), shape)
+        a, b = jax.lax.optimization_barrier((a, b))
     return a, b

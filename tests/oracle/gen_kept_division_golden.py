@@ -1,6 +1,6 @@
 """Golden values from real MindSpore 2.10 for float divisions by a broadcast or constant divisor
-(a Python scalar, a per-column vector, a Cell's constant Tensor), which its CPU Div/RealDiv
-kernels divide element by element and msfunc keeps from XLA's reciprocal rewrite
+(a Python scalar, a per-column vector, a Cell's constant Tensor, two divisions in a row), which
+its CPU Div/RealDiv kernels divide element by element and msfunc keeps from XLA's rewrites
 (`msfunc.common.kept_division`): float32 and float16, PyNative, jit, graph-mode Cells under
 to_float, and the dividend's gradient.
 
@@ -39,6 +39,20 @@ def _normalizer(ms, lb, ub):
             return 2.0 * (x - self.lb) / (self.ub - self.lb) - 1.0
 
     return Normalize()
+
+
+def _twice(ms, scale):
+    class Twice(ms.nn.Cell):
+        """a value divided twice by a 0-d constant (a PINN's second derivative rescaled)"""
+
+        def __init__(self):
+            super().__init__()
+            self.scale = ms.Tensor(scale)
+
+        def construct(self, x):
+            return x / self.scale / self.scale
+
+    return Twice()
 
 
 def _divide(a, b):
@@ -81,6 +95,11 @@ def cases(ms):
     net32 = _normalizer(ms, lb, ub)
     t32 = Tensor(t.asnumpy().astype(np.float32))
     out["graph_cell"] = [net16(t).asnumpy(), net32(t32).asnumpy()]
+    x = _value(6, (500, 1), np.float16)
+    twice = [
+        _twice(ms, np.array(0.5773, dt))(Tensor(x.astype(dt))) for dt in (np.float16, np.float32)
+    ]
+    out["graph_twice"] = [v.asnumpy() for v in twice]
     ms.set_context(mode=ms.PYNATIVE_MODE)
     return out
 
