@@ -16,7 +16,6 @@ _LOW = (jnp.float16, jnp.bfloat16)
 # The same as numpy dtypes: a set lookup, where `in _LOW` compares through JAX's scalar
 # types' __eq__ (checked on every eager add, so its cost is each op's).
 _LOW_DTYPES = frozenset(np.dtype(t) for t in _LOW)
-_F16 = np.dtype(jnp.float16)
 
 
 def is_low(x):
@@ -220,38 +219,15 @@ def broadcast_operands(a, b) -> tuple[Any, Any]:
     return fix(a), fix(b)
 
 
-def _float16_kernel_order(a, b):
-    # two float16 matrices in a MindSpore program on the CPU: MindSpore's MatMul converts them
-    # to float32 and runs its float32 kernel, whose summation order `cpu_matmul` reproduces
-    # (a few rows times a transposed matrix keep sixteen lanes: XLA's dot adds in k order)
-    return (
-        context._MINDSPORE_CPU_NUMERICS[0]
-        and getattr(a, "dtype", None) == _F16
-        and getattr(b, "dtype", None) == _F16
-        and jnp.ndim(a) == 2
-        and jnp.ndim(b) == 2
-        and cpu_matmul._on_cpu()
-    )
-
-
-def matmul(a, b, transpose_b=False):
-    """Matrix product (`b` transposed first with `transpose_b`, as MindSpore's MatMul takes
-    it); 16-bit floats multiply and accumulate in float32 and round once, as MindSpore's CPU
-    MatMul and its gradients do.
+def matmul(a, b):
+    """Matrix product; 16-bit floats multiply and accumulate in float32 and round once, as
+    MindSpore's CPU MatMul and its gradients do.
 
     Example:
         >>> matmul(jnp.ones((1, 2), jnp.float16), jnp.ones((2, 1), jnp.float16)).dtype
         dtype('float16')
     """
     a, b = _array(a), _array(b)
-    if _float16_kernel_order(a, b):
-        if kernel_chain.applies(a) and kernel_chain.applies(b):
-            y = cpu_matmul.matmul(kernel_chain.to32(a), kernel_chain.to32(b), False, transpose_b)
-            return kernel_chain.to16(y)
-        y = cpu_matmul.matmul(a.astype(jnp.float32), b.astype(jnp.float32), False, transpose_b)
-        return y.astype(a.dtype)
-    if transpose_b:
-        b = jnp.swapaxes(b, -1, -2)
     if kernel_chain.applies(a) and kernel_chain.applies(b):
         return kernel_chain.to16(jnp.matmul(kernel_chain.to32(a), kernel_chain.to32(b)))
     if is_low(a) and is_low(b) and a.dtype == b.dtype:

@@ -62,7 +62,7 @@ def dense(input: ArrayLike, weight: ArrayLike, bias: ArrayLike | None = None) ->
     if x.ndim == 2 and cpu_matmul.applies(x, w):
         y = cpu_matmul.matmul(x, w, transpose_b=True)  # MindSpore's MatMul(transpose_b=True)
     else:
-        y = fp16.matmul(x, w, transpose_b=True) if w.ndim == 2 else fp16.matmul(x, w)
+        y = fp16.matmul(x, w.T if w.ndim == 2 else w)
     if bias is None:
         return y
     b = low_precision(tensor_arg(bias, "bias"))
