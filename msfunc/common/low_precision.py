@@ -9,7 +9,7 @@ from jax.interpreters import ad, batching, mlir
 
 from .. import context
 from .._jax_private import ArrayImpl, Primitive, core
-from . import cpu_matmul, cpu_tanh, kernel_chain
+from . import cpu_matmul, cpu_tanh, kept_division, kernel_chain
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -314,7 +314,7 @@ def divide(a, b):
     if isinstance(a, (int, float)) and not isinstance(a, bool) and is_low(b):
         # MindSpore computes ``scalar / tensor`` as the scalar times the reciprocal
         return jnp.asarray(a, b.dtype) * reciprocal(b)
-    a, b = broadcast_operands(a, b)
+    a, b = kept_division.keep_divisor(*broadcast_operands(a, b))
     low = a if is_low(a) else b
     if not is_low(low) or not all(isinstance(v, (jax.Array, int, float)) for v in (a, b)):
         return jnp.true_divide(a, b)

