@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
+from ..common import cpu_softmax
 from ..common.args import dtype_arg, tensor_arg
 from ..common.seed import next_key
 
@@ -49,7 +50,7 @@ def softmax(input: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = 
     """
     if not isinstance(axis, (int, tuple, list)):
         raise TypeError(f"softmax: `axis` must be an int or tuple, got {type(axis).__name__}")
-    return jax.nn.softmax(_axis_dtype(input, dtype), axis=axis)
+    return cpu_softmax.softmax(_axis_dtype(input, dtype), axis)
 
 
 def softmin(x: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = None) -> Array:
@@ -89,7 +90,7 @@ def log_softmax(logits: ArrayLike, axis: int = -1) -> Array:
         >>> print(ops.log_softmax(ms.Tensor([0.0, 0.0, 0.0])).asnumpy().round(4))
         [-1.0986 -1.0986 -1.0986]
     """
-    return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
+    return cpu_softmax.log_softmax(tensor_arg(logits, "logits"), axis)
 
 
 def glu(x: ArrayLike, axis: int = -1) -> Array:

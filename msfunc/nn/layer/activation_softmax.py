@@ -5,6 +5,7 @@ from __future__ import annotations
 import jax
 
 from ... import ops
+from ...common import cpu_softmax
 from ...common.tensor import unwrap
 from ..cell import Cell
 from .activation_elementwise import _check_axis, _Elementwise
@@ -35,7 +36,7 @@ class Softmax(Cell):
             self.softmax = ops.Softmax(self.axis)
 
     def construct(self, input):
-        return jax.nn.softmax(unwrap(input), axis=self.axis)
+        return cpu_softmax.softmax(unwrap(input), self.axis)
 
 
 class Softmin(Softmax):
@@ -113,7 +114,7 @@ class LogSoftmax(Cell):
         self.log_softmax = ops.LogSoftmax(self.axis)  # (as MindSpore's layer holds it)
 
     def construct(self, x):
-        return jax.nn.log_softmax(unwrap(x), axis=self.axis)
+        return cpu_softmax.log_softmax(unwrap(x), self.axis)
 
 
 class LogSoftmaxExt(Cell):
