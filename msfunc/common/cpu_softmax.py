@@ -21,14 +21,26 @@ _F32 = jnp.float32
 #   four values remain, then the rest one by one; out = e * (1 / sum).
 # - ReduceSum along the last axis (the sum in cross-entropy's log-sum-exp) keeps 8 lanes the
 #   same way, adds them in lane order, then the remaining values one by one.
-# Other axes (with more than one value after them) take other kernels and are left to XLA.
+# Other axes take other kernels (Softmax's, even with only axes of length 1 after it) and are
+# left to XLA.
 
 
-def _on_last_axis(x, axis):
-    """Whether MindSpore's last-axis kernels apply to float32 `x` along `axis`."""
-    if not float32_kernel_numerics(x) or jnp.ndim(x) == 0 or not isinstance(axis, int):
+def _single_axis(axis):
+    """`axis` as one int (Softmax holds it as a 1-tuple), else None."""
+    if isinstance(axis, (tuple, list)) and len(axis) == 1:
+        axis = axis[0]
+    return int(axis) if isinstance(axis, int) and not isinstance(axis, bool) else None
+
+
+def _on_last_axis(x, axis, units_after=True):
+    """Whether MindSpore's last-axis kernels apply to float32 `x` along `axis` (with
+    `units_after`, also an axis followed by axes of length 1 alone)."""
+    axis = _single_axis(axis)
+    if axis is None or not float32_kernel_numerics(x) or jnp.ndim(x) == 0:
         return False
     axis %= jnp.ndim(x)
+    if not units_after:
+        return axis == jnp.ndim(x) - 1
     return all(s == 1 for s in jnp.shape(x)[axis + 1 :])
 
 
@@ -139,7 +151,7 @@ def log_softmax(x, axis=-1):
         [-0.6931, -0.6931]
     """
     if _on_last_axis(x, axis):
-        return _last_axis(_log_softmax_kernel, x, axis)
+        return _last_axis(_log_softmax_kernel, x, _single_axis(axis))
     return jax.nn.log_softmax(x, axis=axis)
 
 
@@ -151,8 +163,8 @@ def softmax(x, axis=-1):
         >>> softmax(jnp.zeros(2, jnp.float32)).tolist()
         [0.5, 0.5]
     """
-    if _on_last_axis(x, axis):
-        return _last_axis(_softmax_kernel, x, axis)
+    if _on_last_axis(x, axis, units_after=False):
+        return _last_axis(_softmax_kernel, x, _single_axis(axis))
     return jax.nn.softmax(x, axis=axis)
 
 
