@@ -49,7 +49,11 @@ def log(x):
         >>> float(log(jnp.ones(1, jnp.float32))[0])
         0.0
     """
-    x = jnp.asarray(x, jnp.float32)
+    return _log(jnp.asarray(x, jnp.float32))
+
+
+@jax.jit
+def _log(x):
     flat = x.reshape(-1)
     exact = jnp.log(flat.astype(jnp.float64)).astype(jnp.float32)
     approx = jnp.where(flat > 0, _series(flat), exact)

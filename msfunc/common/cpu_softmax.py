@@ -5,7 +5,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from . import cpu_exp, cpu_log, cpu_onednn_math
+from . import cpu_exp, cpu_log, cpu_matmul, cpu_onednn_math
 from .cpu_reduce import float32_kernel_numerics
 
 _F32 = jnp.float32
@@ -107,15 +107,25 @@ def _last_axis(fun, x, axis):
     return jnp.moveaxis(fun(moved), -1, axis)
 
 
+# compiled once per shape: eagerly, every lane and block step would be dispatched on its own
+@cpu_matmul.compiled
 def _onednn_log_softmax(x):
     d = x - jnp.max(x, axis=-1, keepdims=True)
     total = _onednn_sum(cpu_onednn_math.exp(d))
     return jnp.minimum(d - cpu_onednn_math.log(total)[..., None], _F32(0))
 
 
+@cpu_matmul.compiled
 def _nnacl_softmax(x):
     e = cpu_exp.exp(x - jnp.max(x, axis=-1, keepdims=True))
     return e * (_F32(1) / _eight_lane_sum(e, block_of_four=True))[..., None]
+
+
+@cpu_matmul.compiled
+def _log_probabilities_last(x):
+    top = lax.stop_gradient(jnp.max(x, axis=-1, keepdims=True))
+    total = _eight_lane_sum(cpu_exp.exp(x - top), block_of_four=False)
+    return x - (cpu_log.log(total)[..., None] + top)
 
 
 @jax.custom_jvp
@@ -179,8 +189,4 @@ def log_probabilities(x, axis):
     """
     if not _on_last_axis(x, axis):
         return jax.nn.log_softmax(x, axis=axis)
-    moved = jnp.moveaxis(x, axis, -1)
-    top = lax.stop_gradient(jnp.max(moved, axis=-1, keepdims=True))
-    total = _eight_lane_sum(cpu_exp.exp(moved - top), block_of_four=False)
-    out = moved - (cpu_log.log(total)[..., None] + top)
-    return jnp.moveaxis(out, -1, axis)
+    return _last_axis(_log_probabilities_last, x, _single_axis(axis))

@@ -19,7 +19,7 @@ from case_tables import record_arrays
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN_PATH = os.path.join(HERE, "..", "golden", "cpu_softmax.npz")
-ROW_LENGTHS = [1, 3, 4, 8, 9, 12, 16, 17, 33, 100, 1000]
+ROW_LENGTHS = [1, 3, 12, 17, 33, 100, 1000]
 # MindSpore's Log splits its elements between tasks as a timing-based search of its thread pool
 # settles (two halves once it has; sometimes one task in a shape's first calls), and the split
 # decides which elements take logf: sizes and batches (the losses take the Log of one sum per
