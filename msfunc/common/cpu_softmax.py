@@ -122,10 +122,15 @@ def _nnacl_softmax(x):
 
 
 @cpu_matmul.compiled
-def _log_probabilities_last(x):
+def _logsumexp_last(x):
     top = lax.stop_gradient(jnp.max(x, axis=-1, keepdims=True))
     total = _eight_lane_sum(cpu_exp.exp(x - top), block_of_four=False)
-    return x - (cpu_log.log(total)[..., None] + top)
+    return cpu_log.log(total)[..., None] + top
+
+
+@cpu_matmul.compiled
+def _log_probabilities_last(x):
+    return x - _logsumexp_last(x)
 
 
 @jax.custom_jvp
@@ -190,3 +195,18 @@ def log_probabilities(x, axis):
     if not _on_last_axis(x, axis):
         return jax.nn.log_softmax(x, axis=axis)
     return _last_axis(_log_probabilities_last, x, _single_axis(axis))
+
+
+def logsumexp(x, axis, keepdims=False):
+    """``jax.nn.logsumexp(x, axis)``; in a MindSpore program, for float32 over the last axis,
+    MindSpore's composition ``log(sum(exp(x - max))) + max`` with its CPU Exp, last-axis
+    ReduceSum and Log.
+
+    Example:
+        >>> round(float(logsumexp(jnp.zeros(2, jnp.float32), 0)), 4)
+        0.6931
+    """
+    if not _on_last_axis(x, axis, units_after=False):
+        return jax.nn.logsumexp(x, axis=axis, keepdims=keepdims)
+    out = _logsumexp_last(x)
+    return out if keepdims else out[..., 0]

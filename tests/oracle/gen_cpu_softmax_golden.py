@@ -66,6 +66,10 @@ def cases(ms):
     for i, (n, c) in enumerate(LOSS_SHAPES):
         logits = Tensor(_value(300 + i, (n, c), 2.0))
         labels = Tensor(np.random.RandomState(400 + i).randint(0, c, n).astype(np.int32))
+        out[f"logsumexp{n}x{c}"] = [
+            ops.logsumexp(logits, 1),
+            ops.logsumexp(logits, -1, keepdim=True),
+        ]
         out[f"cross_entropy{n}x{c}"] = [
             loss(logits, labels),
             ops.cross_entropy(logits, labels, reduction="sum"),
