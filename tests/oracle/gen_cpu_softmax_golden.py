@@ -75,6 +75,9 @@ def cases(ms):
             ops.cross_entropy(logits, labels, reduction="sum"),
             ops.cross_entropy(logits, labels, reduction="none"),
         ]
+    logits = Tensor(_value(500, (8, 10), 2.0))
+    labels = Tensor(np.random.RandomState(501).randint(0, 10, 8).astype(np.int32))
+    out["grad_cross_entropy"] = [ms.grad(lambda a: loss(a, labels))(logits)]
     return {name: [r.asnumpy() for r in results] for name, results in out.items()}
 
 
