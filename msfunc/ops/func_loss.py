@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ..common import cpu_softmax
 from ..common.arg_docs import document_args
 from ..common.args import tensor_arg
+from ..common.cpu_reduce import float32_kernel_numerics
 from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
 from .func_math import abs_sign_grad
@@ -140,6 +142,13 @@ def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
         wb = w.reshape((1, c) + (1,) * (logp.ndim - 2))
         smooth = -jnp.sum(logp * wb, axis=1) * valid
         loss = (1 - label_smoothing) * loss + label_smoothing / c * smooth
+    if reduction != "none" and label_smoothing <= 0 and float32_kernel_numerics(loss):
+        # MindSpore's CPU NLLLoss sums the losses (and the weights) in double, each rounded
+        # once to float32; a mean is their float32 quotient
+        total = jnp.sum(loss.astype(jnp.float64)).astype(jnp.float32)
+        if reduction == "mean":
+            total = total / jnp.sum(wt.astype(jnp.float64)).astype(jnp.float32)
+        return total
     if reduction == "mean":
         return jnp.sum(loss) / jnp.sum(wt)
     return jnp.sum(loss) if reduction == "sum" else loss
@@ -229,7 +238,7 @@ def cross_entropy(
             f"cross_entropy: `label_smoothing` must be a float, got "
             f"{type(label_smoothing).__name__}"
         )
-    logp = jax.nn.log_softmax(x, axis=1)
+    logp = cpu_softmax.log_probabilities(x, 1)
     if jnp.issubdtype(t.dtype, jnp.floating):
         check_reduction(reduction)
         c = x.shape[1]

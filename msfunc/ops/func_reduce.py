@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common import cpu_reduce, kernel_chain
+from ..common import cpu_reduce, cpu_softmax, kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX, sum_dtype
@@ -593,7 +593,7 @@ def logsumexp(input: ArrayLike, dim: int | Sequence[int], keepdim: bool = False)
         [0.6931472 1.6931472]
     """
     x = asarray(input)
-    return jax.nn.logsumexp(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim)
+    return cpu_softmax.logsumexp(x, norm_axis(dim, jnp.ndim(x), "dim"), keepdim)
 
 
 __all__ = [

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
-from ..common import half_softmax
+from ..common import cpu_softmax, half_softmax
 from ..common.args import dtype_arg, tensor_arg
 from ..common.seed import next_key
 
@@ -54,7 +54,7 @@ def softmax(input: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = 
     one_axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
     if isinstance(one_axis, int) and half_softmax.applies(x):
         return half_softmax.softmax(x, one_axis)  # MindSpore's float16 kernel
-    return jax.nn.softmax(x, axis=axis)
+    return cpu_softmax.softmax(x, axis)
 
 
 def softmin(x: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = None) -> Array:
@@ -97,7 +97,7 @@ def log_softmax(logits: ArrayLike, axis: int = -1) -> Array:
     x = tensor_arg(logits, "logits")
     if half_softmax.applies(x):
         return half_softmax.log_softmax(x, axis)  # MindSpore runs it in float32
-    return jax.nn.log_softmax(x, axis=axis)
+    return cpu_softmax.log_softmax(x, axis)
 
 
 def glu(x: ArrayLike, axis: int = -1) -> Array:
