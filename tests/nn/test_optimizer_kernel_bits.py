@@ -1,6 +1,7 @@
-"""AdamWeightDecay and RMSProp in a MindSpore program round as MindSpore's float32 CPU kernels
-do, bit for bit: each case of tests/oracle/gen_optimizer_kernels_golden.py (the primitives and
-the nn optimizers over four steps), run with msfunc, equals MindSpore 2.10's."""
+"""Adam, AdamWeightDecay, RMSProp, SGD and Momentum in a MindSpore program round as MindSpore's
+float32 CPU kernels do, bit for bit: each case of tests/oracle/gen_optimizer_kernels_golden.py
+(the primitives and the nn optimizers over four steps), run with msfunc, equals MindSpore
+2.10's."""
 
 import sys
 

@@ -1,8 +1,9 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
-msfunc reproduces (`msfunc.ops.optimizer_arithmetic`): AdamWeightDecay, ApplyRMSProp and
-ApplyCenteredRMSProp called as primitives, and nn.AdamWeightDecay / nn.RMSProp (centred and
-not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps,
-each Parameter's bits after every step.
+msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
+AdamWeightDecay, ApplyRMSProp and ApplyCenteredRMSProp called as primitives, and nn.Adam
+(Nesterov too), nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening,
+Nesterov), Momentum and the L2 weight decay over a few steps, each Parameter's bits after every
+step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -52,6 +53,12 @@ def _primitives(ms):
     params = [Parameter(Tensor(x), name=n) for x, n in arrays]
     ops.ApplyCenteredRMSProp()(*params, Tensor(g), f32(0.01), f32(0.9), f32(0.5), f32(1e-10))
     out["apply_centered_rms_prop"] = [p.asnumpy() for p in params]
+    var, m, v, g = _arrays(7, 4)
+    params = [
+        Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.1 * m, "m"), (0.01 * v * v, "v"))
+    ]
+    ops.Adam()(*params, f32(0.9), f32(0.999), f32(0.01), f32(0.9), f32(0.999), f32(1e-8), Tensor(g))
+    out["apply_adam"] = [p.asnumpy() for p in params]
     return out
 
 
@@ -73,6 +80,11 @@ def cases(ms):
     out = _primitives(ms)
     out["nn_adam_weight_decay"] = _steps(
         ms, lambda nn, p: nn.AdamWeightDecay(p, learning_rate=0.01, weight_decay=0.01), 4
+    )
+    # Adam's kernel: an AVX loop over blocks of eight, a scalar loop over the rest (all of `b`)
+    out["nn_adam"] = _steps(ms, lambda nn, p: nn.Adam(p, learning_rate=0.01), 7)
+    out["nn_adam_nesterov"] = _steps(
+        ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_nesterov=True), 8
     )
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
     out["nn_rmsprop_centered"] = _steps(

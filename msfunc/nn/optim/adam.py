@@ -11,7 +11,13 @@ import jax.numpy as jnp
 from ..._state import read, write
 from ...common.sparse_tensor import RowTensor
 from ...common.tensor import unwrap
-from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
+from ...ops.adam_arithmetic import (
+    adam_delta,
+    adam_moments,
+    adam_step,
+    kernel_input,
+    offload_adam_moments,
+)
 from ...ops.optimizer_arithmetic import adam_weight_decay_update
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
@@ -92,8 +98,12 @@ def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False, offload=F
                 vhats.append(denom_v)
                 out.append(-lr_t * m / (jnp.sqrt(denom_v) + eps))
             else:
-                m, v = (offload_adam_moments if offload else adam_moments)(g, m, v, b1, b2)
-                out.append(-adam_step(lr_t, m, v, g, b1, eps, nesterov))
+                if offload:
+                    m, v = offload_adam_moments(g, m, v, b1, b2)
+                    out.append(-adam_step(lr_t, m, v, g, b1, eps, nesterov))
+                else:
+                    m, v = adam_moments(g, m, v, b1, b2)
+                    out.append(adam_delta(lr_t, m, v, g, b1, eps, nesterov))
             ms.append(m)
             vs.append(v)
         new = {"beta1_power": b1p, "beta2_power": b2p, "moment1": tuple(ms), "moment2": tuple(vs)}
