@@ -1,4 +1,5 @@
-"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Momentum, SGD, weight decay), rounded as
+"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Adagrad, Momentum, SGD, weight decay),
+rounded as
 MindSpore's CPU kernels round it."""
 
 import jax.numpy as jnp
@@ -8,6 +9,7 @@ from jax import lax
 from ..common.cpu_reduce import float32_kernel_numerics
 
 __all__ = [
+    "adagrad_update",
     "adam_weight_decay_update",
     "centered_rmsprop_update",
     "decayed_gradient",
@@ -22,11 +24,11 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
-# ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to the gradients round every
-# float32 operation (a compiled optimizer step let XLA fuse `p - lr * v` into one multiply-add,
-# off in the last bit for a few values a step). XLA decides contraction by itself, so
-# where these numerics apply each operation is computed in float64 (the product of two float32
-# values is exact there) and rounded to float32 by hand.
+# ApplyAdagrad, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to the
+# gradients round every float32 operation (a compiled optimizer step let XLA fuse `p - lr * v`
+# into one multiply-add, off in the last bit for a few values a step). XLA decides contraction by
+# itself, so where these numerics apply each operation is computed in float64 (the product of
+# two float32 values is exact there) and rounded to float32 by hand.
 
 
 class _Rounding:
@@ -136,6 +138,31 @@ def centered_rmsprop_update(mean_gradient, mean_square, moment, grad, lr, decay,
     mom1 = r.round(r.round(mom0 * decay_m) + r.round(r.round(g * lr) / root))
     mom1 = jnp.where(valid, mom1, mom0)
     return r.out(mom1), r.out(mg1), r.out(ms1), valid
+
+
+def adagrad_update(accum, grad, lr, update_slots=True):
+    """One ApplyAdagrad step: ``(delta, accum)`` with ``accum += g^2`` (when `update_slots`) and
+    ``delta = -lr * g / sqrt(accum)``.
+
+    MindSpore's CPU kernel rounds each float32 operation, takes ``1 / sqrt(accum + 1e-8)`` and
+    multiplies it by ``lr * g``; there the eps is applied too. Elsewhere XLA's formula without it.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> d, a = adagrad_update(jnp.zeros(1), jnp.full(1, 2.0), 0.1)
+        >>> round(float(d[0]), 4), float(a[0])
+        (-0.1, 4.0)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(float32_kernel_numerics(accum, grad))
+    a, g = r.lift(accum), r.lift(grad)
+    lr = r.lift(jnp.asarray(lr, dtype))
+    if update_slots:
+        a = r.round(a + r.round(g * g))
+    if not r.exact:
+        return -lr * g / jnp.sqrt(a), a
+    root = r.round(jnp.sqrt(r.round(a + r.lift(jnp.asarray(1e-8, dtype)))))
+    return r.out(-r.round(r.round(lr * g) * r.round(1 / root))), r.out(a)
 
 
 def decayed_gradient(grad, value, decay):

@@ -1,9 +1,9 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
 msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
-AdamWeightDecay, ApplyRMSProp and ApplyCenteredRMSProp called as primitives, and nn.Adam
-(Nesterov too), nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening,
-Nesterov), Momentum and the L2 weight decay over a few steps, each Parameter's bits after every
-step.
+AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp and ApplyAdagrad called as primitives, and
+nn.Adam (Nesterov too), nn.Adagrad, nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD
+(momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps, each
+Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -59,6 +59,10 @@ def _primitives(ms):
     ]
     ops.Adam()(*params, f32(0.9), f32(0.999), f32(0.01), f32(0.9), f32(0.999), f32(1e-8), Tensor(g))
     out["apply_adam"] = [p.asnumpy() for p in params]
+    var, accum, g = _arrays(8, 3)
+    params = [Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.2 * accum**2, "accum"))]
+    ops.ApplyAdagrad()(*params, f32(0.01), Tensor(g))
+    out["apply_adagrad"] = [p.asnumpy() for p in params]
     return out
 
 
@@ -86,6 +90,7 @@ def cases(ms):
     out["nn_adam_nesterov"] = _steps(
         ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_nesterov=True), 8
     )
+    out["nn_adagrad"] = _steps(ms, lambda nn, p: nn.Adagrad(p, learning_rate=0.01), 9)
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
     out["nn_rmsprop_centered"] = _steps(
         ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.5, centered=True), 6

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ...ops.optimizer_arithmetic import centered_rmsprop_update, rmsprop_update
+from ...ops.optimizer_arithmetic import adagrad_update, centered_rmsprop_update, rmsprop_update
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -56,9 +56,8 @@ def ms_adagrad(initial_accum=0.1, update_slots=True):
     def update(grads, state, params, learning_rate, **_):
         out, accums = [], []
         for g, a, lr in zip(grads, state["accum"], learning_rate):
-            if update_slots:
-                a = a + g * g
-            out.append(-as_lr(lr, g) * g / jnp.sqrt(a))
+            delta, a = adagrad_update(a, g, as_lr(lr, g), update_slots)
+            out.append(delta)
             accums.append(a)
         return tuple(out), {"accum": tuple(accums)}
 

@@ -5,6 +5,7 @@ import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
+from ..optimizer_arithmetic import adagrad_update
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -118,6 +119,9 @@ def _ada_max(p, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
 
 def _adagrad(epsilon):
     def call(p, var, accum, lr, grad):
+        if not epsilon:
+            delta, acc = adagrad_update(unwrap(accum), grad, lr, p.update_slots)
+            return write_back(var, unwrap(var) + delta), write_back(accum, acc)
         # update_slots=False keeps accum, as documented (MindSpore 2.10's CPU kernel updates it)
         acc = unwrap(accum) + grad * grad if p.update_slots else unwrap(accum)
         eps = getattr(p, "epsilon", 0.0) if epsilon else 0.0
