@@ -10,6 +10,7 @@ __all__ = [
     "adam_delta",
     "adam_moments",
     "adam_step",
+    "amsgrad_update",
     "fused_multiply_add",
     "kernel_input",
     "offload_adam_moments",
@@ -148,6 +149,37 @@ def adam_delta(lr_t, m, v, grad, beta1, eps, nesterov=False):
     vec = _round32(_round32(lr64 * vec_m) / _round32(root + eps64))
     tail = _round32(lr64 * tail_m) / (jnp.sqrt(v64) + eps64)
     return -jnp.where(_simd_tail(jnp.shape(m)), tail, vec)
+
+
+def amsgrad_update(grad, m, v, vhat, lr_t, beta1, beta2, eps):
+    """One AMSGrad step: ``(delta, m, v, vhat)`` with ``m = b1 m + (1 - b1) g``,
+    ``v = b2 v + (1 - b2) g^2``, ``vhat = max(vhat, v)`` and
+    ``delta = -lr_t m / (sqrt(vhat) + eps)``.
+
+    MindSpore's CPU kernel (ApplyAdamWithAmsgrad) takes ``m + (g - m)(1 - b1)`` and
+    ``v + (g^2 - v)(1 - b2)`` and rounds every float32 operation; in a MindSpore program so does
+    this. Elsewhere XLA's formula.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> z = jnp.zeros(1)
+        >>> d, m, v, vh = amsgrad_update(jnp.ones(1), z, z, z, 0.5, 0.9, 0.999, 0.0)
+        >>> round(float(d[0]), 4), round(float(m[0]), 4)
+        (-1.5811, 0.1)
+    """
+    dtype = jnp.result_type(grad, m, v, vhat)
+    if not float32_kernel_numerics(grad, m, v, vhat):
+        m = beta1 * m + (1 - beta1) * grad
+        v = beta2 * v + (1 - beta2) * grad * grad
+        vhat = jnp.maximum(vhat, v)
+        return -lr_t * m / (jnp.sqrt(vhat) + eps), m, v, vhat
+    g, m, v, vhat, lr_t, eps = (_lift(x) for x in (grad, m, v, vhat, lr_t, eps))
+    c1, c2 = (_round32(1 - _lift(b)) for b in (beta1, beta2))
+    m = _round32(m + _round32(_round32(g - m) * c1))
+    v = _round32(v + _round32(_round32(_round32(g * g) - v) * c2))
+    vhat = jnp.maximum(vhat, v)
+    step = _round32(_round32(lr_t * m) / _round32(_round32(jnp.sqrt(vhat)) + eps))
+    return tuple(x.astype(dtype) for x in (-step, m, v, vhat))
 
 
 def _lift(x):

@@ -1,5 +1,5 @@
-"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Adagrad, Momentum, SGD, weight decay),
-rounded as
+"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Adagrad, AdaMax, Momentum, SGD, weight
+decay), rounded as
 MindSpore's CPU kernels round it."""
 
 import jax.numpy as jnp
@@ -11,6 +11,7 @@ from ..common.cpu_reduce import float32_kernel_numerics
 __all__ = [
     "adagrad_update",
     "adam_weight_decay_update",
+    "adamax_update",
     "centered_rmsprop_update",
     "decayed_gradient",
     "momentum_update",
@@ -24,11 +25,11 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
-# ApplyAdagrad, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to the
-# gradients round every float32 operation (a compiled optimizer step let XLA fuse `p - lr * v`
-# into one multiply-add, off in the last bit for a few values a step). XLA decides contraction by
-# itself, so where these numerics apply each operation is computed in float64 (the product of
-# two float32 values is exact there) and rounded to float32 by hand.
+# ApplyAdagrad, ApplyAdaMax, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to
+# the gradients round every float32 operation (a compiled optimizer step let XLA fuse
+# `p - lr * v` into one multiply-add, off in the last bit for a few values a step). XLA decides
+# contraction by itself, so where these numerics apply each operation is computed in float64
+# (the product of two float32 values is exact there) and rounded to float32 by hand.
 
 
 class _Rounding:
@@ -138,6 +139,32 @@ def centered_rmsprop_update(mean_gradient, mean_square, moment, grad, lr, decay,
     mom1 = r.round(r.round(mom0 * decay_m) + r.round(r.round(g * lr) / root))
     mom1 = jnp.where(valid, mom1, mom0)
     return r.out(mom1), r.out(mg1), r.out(ms1), valid
+
+
+def adamax_update(m, v, grad, lr, beta1_power, beta1, beta2, eps):
+    """One ApplyAdaMax step: ``(delta, m, v)`` with ``m = b1 m + (1 - b1) g``,
+    ``v = max(b2 v, |g|)`` and ``delta = -(lr / (1 - beta1_power)) (m / (v + eps))``;
+    `beta1_power` is this step's ``b1^t``.
+
+    MindSpore's CPU kernel rounds every float32 operation, grouped as written here.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> z = jnp.zeros(1)
+        >>> d, m, v = adamax_update(z, z, jnp.ones(1), 0.1, 0.9, 0.9, 0.999, 0.0)
+        >>> round(float(d[0]), 4), round(float(m[0]), 4), float(v[0])
+        (-0.1, 0.1, 1.0)
+    """
+    dtype = jnp.result_type(grad)
+    r = _Rounding(float32_kernel_numerics(m, v, grad))
+    m, v, g = r.lift(m), r.lift(v), r.lift(grad)
+    b1, b2, lr, eps, b1p = (
+        r.lift(jnp.asarray(x, dtype)) for x in (beta1, beta2, lr, eps, beta1_power)
+    )
+    m1 = r.round(r.round(b1 * m) + r.round(r.round(1 - b1) * g))
+    v1 = jnp.maximum(r.round(b2 * v), jnp.abs(g))
+    step = r.round(r.round(lr / r.round(1 - b1p)) * r.round(m1 / r.round(v1 + eps)))
+    return r.out(-step), r.out(m1), r.out(v1)
 
 
 def adagrad_update(accum, grad, lr, update_slots=True):

@@ -1,9 +1,10 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
 msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
-AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp and ApplyAdagrad called as primitives, and
-nn.Adam (Nesterov too), nn.Adagrad, nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD
-(momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps, each
-Parameter's bits after every step.
+AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp, ApplyAdagrad, ApplyAdaMax and
+ApplyAdamWithAmsgrad called as primitives, and nn.Adam (Nesterov, AMSGrad), nn.Adagrad,
+nn.AdaMax, nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening,
+Nesterov), Momentum and the L2 weight decay over a few steps, each Parameter's bits after every
+step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -63,6 +64,17 @@ def _primitives(ms):
     params = [Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.2 * accum**2, "accum"))]
     ops.ApplyAdagrad()(*params, f32(0.01), Tensor(g))
     out["apply_adagrad"] = [p.asnumpy() for p in params]
+    var, m, v, g = _arrays(9, 4)
+    params = [
+        Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.1 * m, "m"), (abs(v), "v"))
+    ]
+    ops.ApplyAdaMax()(*params, f32(0.81), f32(0.01), f32(0.9), f32(0.999), f32(1e-8), Tensor(g))
+    out["apply_ada_max"] = [p.asnumpy() for p in params]
+    var, m, v, vhat, g = _arrays(10, 5)
+    arrays = ((var, "var"), (0.1 * m, "m"), (0.01 * v * v, "v"), (0.01 * vhat * vhat, "vhat"))
+    params = [Parameter(Tensor(x), name=n) for x, n in arrays]
+    ops.ApplyAdamWithAmsgrad()(*params, f32(0.81), f32(0.998), f32(0.01), Tensor(g))
+    out["apply_adam_with_amsgrad"] = [p.asnumpy() for p in params]
     return out
 
 
@@ -90,6 +102,10 @@ def cases(ms):
     out["nn_adam_nesterov"] = _steps(
         ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_nesterov=True), 8
     )
+    out["nn_adam_amsgrad"] = _steps(
+        ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_amsgrad=True), 10
+    )
+    out["nn_adamax"] = _steps(ms, lambda nn, p: nn.AdaMax(p, learning_rate=0.01), 11)
     out["nn_adagrad"] = _steps(ms, lambda nn, p: nn.Adagrad(p, learning_rate=0.01), 9)
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
     out["nn_rmsprop_centered"] = _steps(

@@ -5,7 +5,8 @@ import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
-from ..optimizer_arithmetic import adagrad_update
+from ..adam_arithmetic import amsgrad_update
+from ..optimizer_arithmetic import adagrad_update, adamax_update
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -38,11 +39,11 @@ def _adam_amsgrad_v2(p, var, m, v, vhat, beta1_power, beta2_power, lr, beta1, be
 def _amsgrad_step(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
     """One AMSGrad step (ApplyAdamWithAmsgrad takes the decays as attributes, its V2 as
     inputs)."""
-    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
-    v1 = beta2 * unwrap(v) + (1 - beta2) * grad * grad
-    vhat1 = jnp.maximum(unwrap(vhat), v1)
     lr_t = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
-    new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + epsilon)
+    delta, m1, v1, vhat1 = amsgrad_update(
+        grad, unwrap(m), unwrap(v), unwrap(vhat), lr_t, beta1, beta2, epsilon
+    )
+    new_var = (unwrap(var) + delta).astype(unwrap(var).dtype)
     return (write_back(var, new_var), write_back(m, m1), write_back(v, v1), write_back(vhat, vhat1))
 
 
@@ -111,9 +112,9 @@ def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
 
 
 def _ada_max(p, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
-    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
-    v1 = jnp.maximum(beta2 * unwrap(v), jnp.abs(grad))
-    new_var = unwrap(var) - lr / (1 - beta1_power) * m1 / (v1 + epsilon)
+    delta, m1, v1 = adamax_update(unwrap(m), unwrap(v), grad, lr, beta1_power, beta1, beta2,
+                                  epsilon)  # fmt: skip
+    new_var = (unwrap(var) + delta).astype(unwrap(var).dtype)
     return write_back(var, new_var), write_back(m, m1), write_back(v, v1)
 
 
