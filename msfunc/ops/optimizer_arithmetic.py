@@ -1,6 +1,4 @@
-"""Optimizer update arithmetic (AdamWeightDecay, RMSProp, Adagrad, AdaMax, Momentum, SGD, weight
-decay), rounded as
-MindSpore's CPU kernels round it."""
+"""Optimizer update arithmetic rounded as MindSpore's float32 CPU kernels round it."""
 
 import jax.numpy as jnp
 import numpy as np
@@ -15,6 +13,7 @@ __all__ = [
     "centered_rmsprop_update",
     "decayed_gradient",
     "momentum_update",
+    "proximal_adagrad_update",
     "rmsprop_update",
     "sgd_plain_update",
     "sgd_update",
@@ -25,6 +24,7 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
+# ApplyProximalAdagrad's SIMD blocks fuse as well, its scalar tail works partly in double;
 # ApplyAdagrad, ApplyAdaMax, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to
 # the gradients round every float32 operation (a compiled optimizer step let XLA fuse
 # `p - lr * v` into one multiply-add, off in the last bit for a few values a step). XLA decides
@@ -82,11 +82,11 @@ def adam_weight_decay_update(w, m, v, grad, lr, beta1, beta2, eps, decay):
     return delta, r.out(m1), r.out(v1)
 
 
-def _simd_tail(shape):
-    """The entries ApplyRMSProp's kernel leaves to its scalar loop: past the last whole block of
-    eight (its AVX loop), counted over the flattened Parameter."""
+def _simd_tail(shape, block=8):
+    """The entries a kernel leaves to its scalar loop: past the last whole block of `block`
+    (eight for ApplyRMSProp's AVX loop), counted over the flattened Parameter."""
     size = int(np.prod(shape, dtype=np.int64))
-    return np.arange(size).reshape(shape) >= size - size % 8
+    return np.arange(size).reshape(shape) >= size - size % block
 
 
 def rmsprop_update(mean_square, moment, grad, lr, decay, momentum, eps):
@@ -190,6 +190,42 @@ def adagrad_update(accum, grad, lr, update_slots=True):
         return -lr * g / jnp.sqrt(a), a
     root = r.round(jnp.sqrt(r.round(a + r.lift(jnp.asarray(1e-8, dtype)))))
     return r.out(-r.round(r.round(lr * g) * r.round(1 / root))), r.out(a)
+
+
+def proximal_adagrad_update(var, accum, grad, lr, l1, l2):
+    """One ApplyProximalAdagrad step: ``(new_var, accum)`` with ``accum += g^2``,
+    ``lr_t = lr / sqrt(accum)``, ``v = var - lr_t g`` and the new value
+    ``sign(v) max(|v| - lr_t l1, 0) / (1 + lr_t l2)`` (``v / (1 + lr_t l2)`` when `l1` is 0).
+
+    MindSpore's CPU kernel runs SIMD blocks down to four wide, then a scalar loop over the last
+    ``size % 4`` entries; both fuse ``accum + g^2``, ``var - lr_t g`` and ``1 + l2 lr_t``. The
+    blocks round each other operation to float32; the scalar loop takes ``lr / sqrt(accum)``
+    from a double root and the soft threshold and division in double.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> v, a = proximal_adagrad_update(jnp.ones(1), jnp.zeros(1), jnp.ones(1), 0.1, 0.0, 0.0)
+        >>> round(float(v[0]), 4), float(a[0])
+        (0.9, 1.0)
+    """
+    dtype = jnp.result_type(var)
+    r = _Rounding(float32_kernel_numerics(var, accum, grad))
+    w, a, g = r.lift(var), r.lift(accum), r.lift(grad)
+    lr, l1, l2 = (r.lift(jnp.asarray(x, dtype)) for x in (lr, l1, l2))
+    a = r.fma(g, g, a)
+    if not r.exact:
+        lr_t = lr / jnp.sqrt(a)
+        prox = w - lr_t * g
+        return jnp.sign(prox) / (1 + lr_t * l2) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0), a
+    tail = _simd_tail(jnp.shape(w), 4)
+    lr_t = jnp.where(tail, r.round(lr / jnp.sqrt(a)), r.round(lr / r.round(jnp.sqrt(a))))
+    prox = r.fma(-g, lr_t, w)
+    den = r.fma(l2, lr_t, 1)
+    sign = jnp.sign(prox)
+    vec = r.round(r.round(sign * jnp.maximum(r.round(jnp.abs(prox) - r.round(lr_t * l1)), 0)) / den)
+    scalar = r.round(sign * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0) / den)
+    thresholded = jnp.where(tail, scalar, vec)
+    return r.out(jnp.where(l1 > 0, thresholded, r.round(prox / den))), r.out(a)
 
 
 def decayed_gradient(grad, value, decay):

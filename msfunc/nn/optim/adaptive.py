@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ...ops.optimizer_arithmetic import adagrad_update, centered_rmsprop_update, rmsprop_update
+from ...common.cpu_reduce import float32_kernel_numerics
+from ...ops.optimizer_arithmetic import (
+    adagrad_update,
+    centered_rmsprop_update,
+    proximal_adagrad_update,
+    rmsprop_update,
+)
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -188,10 +194,10 @@ def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
     def update(grads, state, params, learning_rate, **_):
         out, accums = [], []
         for g, a, p, lr in zip(grads, state["accum"], params, learning_rate):
-            a = a + g * g
-            lr_t = as_lr(lr, g) / jnp.sqrt(a)
-            prox = p - lr_t * g
-            new_p = jnp.sign(prox) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0.0) / (1 + lr_t * l2)
+            new_p, a = proximal_adagrad_update(p, a, g, as_lr(lr, g), l1, l2)
+            if float32_kernel_numerics(new_p, p):
+                # in float64 the difference is exact: p + delta rounds back to new_p
+                new_p, p = new_p.astype(jnp.float64), p.astype(jnp.float64)
             out.append(new_p - p)
             accums.append(a)
         return tuple(out), {"accum": tuple(accums)}

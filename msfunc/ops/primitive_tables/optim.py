@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 from ...common.tensor import unwrap
 from ..adam_arithmetic import amsgrad_update
-from ..optimizer_arithmetic import adagrad_update, adamax_update
+from ..optimizer_arithmetic import adagrad_update, adamax_update, proximal_adagrad_update
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -105,9 +105,8 @@ def _check_sparse_ftrl(p):
 
 
 def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
-    acc = unwrap(accum) + grad * grad
-    lr_t = lr / jnp.sqrt(acc)  # the adaptive step scales the penalty too
-    new_var = _prox(unwrap(var) - lr_t * grad, lr_t, l1, l2)
+    # the adaptive step scales the penalty too
+    new_var, acc = proximal_adagrad_update(unwrap(var), unwrap(accum), grad, lr, l1, l2)
     return write_back(var, new_var), write_back(accum, acc)
 
 
