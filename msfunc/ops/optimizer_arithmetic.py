@@ -12,6 +12,7 @@ __all__ = [
     "adamax_update",
     "centered_rmsprop_update",
     "decayed_gradient",
+    "ftrl_update",
     "momentum_update",
     "proximal_adagrad_update",
     "rmsprop_update",
@@ -24,6 +25,7 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
+# ApplyFtrl rounds each operation too and thresholds with +l1 for any nonzero linear term;
 # ApplyProximalAdagrad's SIMD blocks fuse as well, its scalar tail works partly in double;
 # ApplyAdagrad, ApplyAdaMax, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to
 # the gradients round every float32 operation (a compiled optimizer step let XLA fuse
@@ -226,6 +228,35 @@ def proximal_adagrad_update(var, accum, grad, lr, l1, l2):
     scalar = r.round(sign * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0) / den)
     thresholded = jnp.where(tail, scalar, vec)
     return r.out(jnp.where(l1 > 0, thresholded, r.round(prox / den))), r.out(a)
+
+
+def ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power):
+    """One ApplyFtrl step: ``(new_var, accum, linear)`` with ``accum' = accum + g^2``,
+    ``linear += g - (accum'^-p - accum^-p) / lr * var`` (``p`` is `lr_power`) and, where
+    ``|linear| > l1``, ``new_var = (s l1 - linear) / (accum'^-p / lr + 2 l2)``, else 0.
+
+    ``s`` is the sign of `linear` as documented; in a MindSpore program, as MindSpore's CPU
+    kernel, 1 for every nonzero `linear` (negative ones too), each float32 operation rounded.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> v, a, lin = ftrl_update(jnp.zeros(1), jnp.ones(1), jnp.zeros(1), jnp.ones(1),
+        ...                         0.1, 0.0, 0.0, -0.5)
+        >>> round(float(v[0]), 4), float(a[0]), float(lin[0])
+        (-0.0707, 2.0, 1.0)
+    """
+    dtype = jnp.result_type(var)
+    r = _Rounding(float32_kernel_numerics(var, accum, linear, grad))
+    w, a, lin, g = (r.lift(x) for x in (var, accum, linear, grad))
+    lr, l1, l2, power = (r.lift(jnp.asarray(x, dtype)) for x in (lr, l1, l2, -lr_power))
+    a_new = r.round(a + r.round(g * g))
+    pw_old, pw_new = r.round(a**power), r.round(a_new**power)
+    lin = r.round(lin + r.round(g - r.round(r.round(r.round(pw_new - pw_old) / lr) * w)))
+    quadratic = r.round(r.round(pw_new / lr) + r.round(2 * l2))
+    # MindSpore's CPU kernel: +l1 for every nonzero linear term; elsewhere the documented sign
+    signed_l1 = jnp.where(lin != 0, l1, -l1) if r.exact else jnp.sign(lin) * l1
+    new_var = jnp.where(jnp.abs(lin) > l1, r.round(r.round(signed_l1 - lin) / quadratic), 0)
+    return r.out(new_var).astype(dtype), r.out(a_new), r.out(lin)
 
 
 def decayed_gradient(grad, value, decay):

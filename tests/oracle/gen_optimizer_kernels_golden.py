@@ -1,10 +1,10 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
 msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
 AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp, ApplyAdagrad, ApplyAdaMax,
-ApplyAdamWithAmsgrad and ApplyProximalAdagrad called as primitives, and nn.Adam (Nesterov,
-AMSGrad), nn.Adagrad, nn.AdaMax, nn.ProximalAdagrad, nn.AdamWeightDecay / nn.RMSProp (centred and
-not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight decay over a few steps,
-each Parameter's bits after every step.
+ApplyAdamWithAmsgrad, ApplyProximalAdagrad and ApplyFtrl called as primitives, and nn.Adam
+(Nesterov, AMSGrad), nn.Adagrad, nn.AdaMax, nn.ProximalAdagrad, nn.FTRL, nn.AdamWeightDecay /
+nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight
+decay over a few steps, each Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -79,6 +79,11 @@ def _primitives(ms):
     params = [Parameter(Tensor(x[:299]), name=n) for x, n in ((var, "var"), (accum**2, "accum"))]
     ops.ApplyProximalAdagrad()(*params, f32(0.01), f32(0.0), f32(0.01), Tensor(g[:299]))
     out["apply_proximal_adagrad"] = [p.asnumpy() for p in params]
+    var, accum, linear, g = _arrays(12, 4)
+    arrays = ((var, "var"), (accum**2 + 0.1, "accum"), (0.01 * linear, "linear"))
+    params = [Parameter(Tensor(x), name=n) for x, n in arrays]
+    ops.ApplyFtrl()(*params, Tensor(g), f32(0.01), f32(0.001), f32(0.002), f32(-0.5))
+    out["apply_ftrl"] = [p.asnumpy() for p in params]
     return out
 
 
@@ -112,6 +117,10 @@ def cases(ms):
     out["nn_adamax"] = _steps(ms, lambda nn, p: nn.AdaMax(p, learning_rate=0.01), 11)
     out["nn_proximal_adagrad"] = _steps(
         ms, lambda nn, p: nn.ProximalAdagrad(p, learning_rate=0.01, l1=0.001, l2=0.002), 12
+    )
+    # the kernel thresholds with +l1 for any nonzero linear term, negative ones too
+    out["nn_ftrl"] = _steps(
+        ms, lambda nn, p: nn.FTRL(p, learning_rate=0.01, l1=0.001, l2=0.002), 13
     )
     out["nn_adagrad"] = _steps(ms, lambda nn, p: nn.Adagrad(p, learning_rate=0.01), 9)
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)

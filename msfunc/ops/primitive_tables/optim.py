@@ -6,7 +6,12 @@ import jax.numpy as jnp
 
 from ...common.tensor import unwrap
 from ..adam_arithmetic import amsgrad_update
-from ..optimizer_arithmetic import adagrad_update, adamax_update, proximal_adagrad_update
+from ..optimizer_arithmetic import (
+    adagrad_update,
+    adamax_update,
+    ftrl_update,
+    proximal_adagrad_update,
+)
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -48,15 +53,12 @@ def _amsgrad_step(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, e
 
 
 def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
-    acc = unwrap(accum)
-    acc_new = acc + grad * grad
-    w = unwrap(var)
-    lin = unwrap(linear) + grad - (acc_new**-lr_power - acc**-lr_power) / lr * w
-    quadratic = acc_new**-lr_power / lr + 2 * l2
-    new_var = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
+    new_var, acc_new, lin = ftrl_update(
+        unwrap(var), unwrap(accum), unwrap(linear), grad, lr, l1, l2, lr_power
+    )
     write_back(accum, acc_new)
     write_back(linear, lin)
-    return write_back(var, new_var.astype(w.dtype))
+    return write_back(var, new_var)
 
 
 def _sparse_ftrl(p, var, accum, linear, grad, indices):
