@@ -10,6 +10,8 @@ __all__ = [
     "adagrad_update",
     "adam_weight_decay_update",
     "adamax_update",
+    "asgd_eta",
+    "asgd_update",
     "centered_rmsprop_update",
     "decayed_gradient",
     "ftrl_update",
@@ -25,13 +27,13 @@ _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
 # MindSpore 2.10's CPU kernels (learnt by comparing their outputs with candidate orders bit for
 # bit on random inputs): AdamWeightDecay and ApplyRMSProp are compiled with their products and
 # adds contracted into fused multiply-adds, and AdamWeightDecay takes its final step in double;
-# ApplyFtrl rounds each operation too and thresholds with +l1 for any nonzero linear term;
 # ApplyProximalAdagrad's SIMD blocks fuse as well, its scalar tail works partly in double;
-# ApplyAdagrad, ApplyAdaMax, ApplyCenteredRMSProp, ApplyMomentum, SGD and the weight decay added to
-# the gradients round every float32 operation (a compiled optimizer step let XLA fuse
-# `p - lr * v` into one multiply-add, off in the last bit for a few values a step). XLA decides
-# contraction by itself, so where these numerics apply each operation is computed in float64
-# (the product of two float32 values is exact there) and rounded to float32 by hand.
+# ApplyAdagrad, ApplyAdaMax, ApplyFtrl, ApplyCenteredRMSProp, ApplyMomentum, SGD, ASGD (plain
+# float32 operations) and the weight decay added to the gradients round every float32 operation
+# (a compiled optimizer step let XLA fuse `p - lr * v` into one multiply-add, off in the last bit
+# for a few values a step). XLA decides contraction by itself, so where these numerics apply
+# each operation is computed in float64 (the product of two float32 values is exact there) and
+# rounded to float32 by hand.
 
 
 class _Rounding:
@@ -257,6 +259,46 @@ def ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power):
     signed_l1 = jnp.where(lin != 0, l1, -l1) if r.exact else jnp.sign(lin) * l1
     new_var = jnp.where(jnp.abs(lin) > l1, r.round(r.round(signed_l1 - lin) / quadratic), 0)
     return r.out(new_var).astype(dtype), r.out(a_new), r.out(lin)
+
+
+def asgd_update(param, ax, grad, eta, mu, lambd):
+    """One step of MindSpore's ASGD on a Parameter: ``(new_param, ax)`` with
+    ``new_param = param (1 - lambd eta) - eta g`` and the average ``ax + (new_param - ax) mu``
+    (just ``new_param`` while `mu` is 1).
+
+    MindSpore computes it with separate float32 operations, each rounded; so does this in a
+    MindSpore program.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> p, ax = asgd_update(jnp.ones(1), jnp.zeros(1), jnp.ones(1), 0.1, 1.0, 0.0)
+        >>> round(float(p[0]), 4), round(float(ax[0]), 4)
+        (0.9, 0.9)
+    """
+    dtype = jnp.result_type(param)
+    r = _Rounding(float32_kernel_numerics(param, ax, grad))
+    p, a, g = r.lift(param), r.lift(ax), r.lift(grad)
+    eta, mu, lambd = (r.lift(jnp.asarray(x, dtype)) for x in (eta, mu, lambd))
+    shrink = r.round(1 - r.round(lambd * eta))
+    new_p = r.round(r.round(p * shrink) - r.round(eta * g))
+    averaged = jnp.where(mu != 1, r.round(a + r.round(r.round(new_p - a) * mu)), new_p)
+    return r.out(new_p), r.out(averaged)
+
+
+def asgd_eta(lr, lambd, alpha, step, exact):
+    """ASGD's next step size ``lr / (1 + lambd lr step)^alpha``; `exact`: each float32
+    operation rounded and the power correctly rounded, as MindSpore's ops compute it.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> round(float(asgd_eta(jnp.float32(0.1), 1e-4, 0.75, jnp.float32(1.0), False)), 6)
+        0.099999
+    """
+    r = _Rounding(exact)
+    dtype = jnp.float32
+    lr, lambd, alpha, step = (r.lift(jnp.asarray(x, dtype)) for x in (lr, lambd, alpha, step))
+    base = r.round(1 + r.round(r.round(lambd * lr) * step))
+    return r.out(r.round(lr / r.round(base**alpha)))
 
 
 def decayed_gradient(grad, value, decay):

@@ -2,9 +2,9 @@
 msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
 AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp, ApplyAdagrad, ApplyAdaMax,
 ApplyAdamWithAmsgrad, ApplyProximalAdagrad and ApplyFtrl called as primitives, and nn.Adam
-(Nesterov, AMSGrad), nn.Adagrad, nn.AdaMax, nn.ProximalAdagrad, nn.FTRL, nn.AdamWeightDecay /
-nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov), Momentum and the L2 weight
-decay over a few steps, each Parameter's bits after every step.
+(Nesterov, AMSGrad), nn.Adagrad, nn.AdaMax, nn.ProximalAdagrad, nn.FTRL, nn.ASGD,
+nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov), Momentum
+and the L2 weight decay over a few steps, each Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -122,6 +122,7 @@ def cases(ms):
     out["nn_ftrl"] = _steps(
         ms, lambda nn, p: nn.FTRL(p, learning_rate=0.01, l1=0.001, l2=0.002), 13
     )
+    out["nn_asgd"] = _steps(ms, lambda nn, p: nn.ASGD(p, learning_rate=0.01, lambd=0.01), 14)
     out["nn_adagrad"] = _steps(ms, lambda nn, p: nn.Adagrad(p, learning_rate=0.01), 9)
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
     out["nn_rmsprop_centered"] = _steps(
