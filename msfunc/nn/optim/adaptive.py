@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ...ops.optimizer_arithmetic import centered_rmsprop_update, rmsprop_update
+from ...common.cpu_reduce import float32_kernel_numerics
+from ...ops.optimizer_arithmetic import (
+    adagrad_update,
+    centered_rmsprop_update,
+    ftrl_update,
+    proximal_adagrad_update,
+    rmsprop_update,
+)
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
@@ -39,6 +46,14 @@ def _positive(who, **values):
             raise ValueError(f"{who}: `{name}` must be a float >= 0, got {value!r}")
 
 
+def _replacing(new, old):
+    """The update that turns `old` into `new`: in a MindSpore program a float64 difference,
+    exact, so ``old + delta`` rounds back to `new`."""
+    if float32_kernel_numerics(new, old):
+        return new.astype(jnp.float64) - old.astype(jnp.float64)
+    return new - old
+
+
 def ms_adagrad(initial_accum=0.1, update_slots=True):
     """ApplyAdagrad: ``accum += g^2``; ``p -= lr * g / sqrt(accum)``.
 
@@ -56,9 +71,8 @@ def ms_adagrad(initial_accum=0.1, update_slots=True):
     def update(grads, state, params, learning_rate, **_):
         out, accums = [], []
         for g, a, lr in zip(grads, state["accum"], learning_rate):
-            if update_slots:
-                a = a + g * g
-            out.append(-as_lr(lr, g) * g / jnp.sqrt(a))
+            delta, a = adagrad_update(a, g, as_lr(lr, g), update_slots)
+            out.append(delta)
             accums.append(a)
         return tuple(out), {"accum": tuple(accums)}
 
@@ -157,13 +171,8 @@ def ms_ftrl(initial_accum=0.1, lr_power=-0.5, l1=0.0, l2=0.0):
         for g, a, lin, p, lr in zip(
             grads, state["moments"], state["linear"], params, learning_rate
         ):
-            lr = as_lr(lr, g)
-            a_new = a + g * g
-            pw_new, pw_old = a_new ** (-lr_power), a ** (-lr_power)
-            lin = lin + g - (pw_new - pw_old) / lr * p
-            quadratic = pw_new / lr + 2 * l2
-            new_p = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
-            out.append(new_p.astype(p.dtype) - p)
+            new_p, a_new, lin = ftrl_update(p, a, lin, g, as_lr(lr, g), l1, l2, lr_power)
+            out.append(_replacing(new_p, p))
             accums.append(a_new)
             linears.append(lin)
         return tuple(out), {"moments": tuple(accums), "linear": tuple(linears)}
@@ -189,11 +198,8 @@ def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
     def update(grads, state, params, learning_rate, **_):
         out, accums = [], []
         for g, a, p, lr in zip(grads, state["accum"], params, learning_rate):
-            a = a + g * g
-            lr_t = as_lr(lr, g) / jnp.sqrt(a)
-            prox = p - lr_t * g
-            new_p = jnp.sign(prox) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0.0) / (1 + lr_t * l2)
-            out.append(new_p - p)
+            new_p, a = proximal_adagrad_update(p, a, g, as_lr(lr, g), l1, l2)
+            out.append(_replacing(new_p, p))
             accums.append(a)
         return tuple(out), {"accum": tuple(accums)}
 

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 
 from ..._state import read
+from ...common.cpu_reduce import float32_kernel_numerics
 from ...common.parameter import Parameter, ParameterTuple
+from ...ops.optimizer_arithmetic import asgd_eta, asgd_update
 from ..cell import Cell
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
@@ -88,11 +90,12 @@ def ms_asgd(lambd=1e-4, alpha=0.75, t0=1e6):
         ):
             lr = jnp.asarray(lr, jnp.float32)
             eta = jnp.where(t == 1, lr, eta)
-            new_p = p * (1.0 - lambd * eta) - eta * g
-            ax = jnp.where(mu != 1, ax + (new_p - ax) * mu, new_p)
-            out.append(new_p - p)
+            new_p, ax = asgd_update(p, ax, g, eta, mu, lambd)
+            exact = float32_kernel_numerics(new_p, p)
+            # float64 where exact: p + delta rounds back to new_p
+            out.append(new_p.astype(jnp.float64) - p.astype(jnp.float64) if exact else new_p - p)
             axs.append(ax)
-            etas.append(lr / (1.0 + lambd * lr * t) ** alpha)
+            etas.append(asgd_eta(lr, lambd, alpha, t, exact))
             mus.append(1.0 / jnp.maximum(1.0, t - t0))
         return tuple(out), {"mu": tuple(mus), "eta": tuple(etas), "ax": tuple(axs)}
 

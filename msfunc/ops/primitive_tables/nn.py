@@ -19,7 +19,7 @@ from .. import func_patches as PT
 from .. import func_pool as PL
 from .. import func_resample as RS
 from .. import func_softmax as SM
-from ..adam_arithmetic import adam_moments, adam_step
+from ..adam_arithmetic import adam_delta, adam_moments
 from ..fractional_pool import check_fixed_ksize, fixed_ksize_pool, primitive_pool
 from ._common import pair, shape_arg, sig, write_back
 
@@ -226,7 +226,9 @@ def _apply_momentum(p, variable, accumulation, learning_rate, gradient, momentum
 def _adam(p, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
     m1, v1 = adam_moments(grad, unwrap(m), unwrap(v), beta1, beta2)
     alpha = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
-    w = unwrap(var) - adam_step(alpha, m1, v1, grad, beta1, epsilon, p.use_nesterov)
+    w0 = unwrap(var)
+    # float64 on the kernel's scalar tail: the sum rounds once, as the kernel's does
+    w = (w0 + adam_delta(alpha, m1, v1, grad, beta1, epsilon, p.use_nesterov)).astype(w0.dtype)
     write_back(m, m1)
     write_back(v, v1)
     return write_back(var, w), m1, v1

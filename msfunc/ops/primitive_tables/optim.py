@@ -5,6 +5,13 @@ import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
+from ..adam_arithmetic import amsgrad_update
+from ..optimizer_arithmetic import (
+    adagrad_update,
+    adamax_update,
+    ftrl_update,
+    proximal_adagrad_update,
+)
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -37,24 +44,21 @@ def _adam_amsgrad_v2(p, var, m, v, vhat, beta1_power, beta2_power, lr, beta1, be
 def _amsgrad_step(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
     """One AMSGrad step (ApplyAdamWithAmsgrad takes the decays as attributes, its V2 as
     inputs)."""
-    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
-    v1 = beta2 * unwrap(v) + (1 - beta2) * grad * grad
-    vhat1 = jnp.maximum(unwrap(vhat), v1)
     lr_t = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
-    new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + epsilon)
+    delta, m1, v1, vhat1 = amsgrad_update(
+        grad, unwrap(m), unwrap(v), unwrap(vhat), lr_t, beta1, beta2, epsilon
+    )
+    new_var = (unwrap(var) + delta).astype(unwrap(var).dtype)
     return (write_back(var, new_var), write_back(m, m1), write_back(v, v1), write_back(vhat, vhat1))
 
 
 def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
-    acc = unwrap(accum)
-    acc_new = acc + grad * grad
-    w = unwrap(var)
-    lin = unwrap(linear) + grad - (acc_new**-lr_power - acc**-lr_power) / lr * w
-    quadratic = acc_new**-lr_power / lr + 2 * l2
-    new_var = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
+    new_var, acc_new, lin = ftrl_update(
+        unwrap(var), unwrap(accum), unwrap(linear), grad, lr, l1, l2, lr_power
+    )
     write_back(accum, acc_new)
     write_back(linear, lin)
-    return write_back(var, new_var.astype(w.dtype))
+    return write_back(var, new_var)
 
 
 def _sparse_ftrl(p, var, accum, linear, grad, indices):
@@ -103,21 +107,23 @@ def _check_sparse_ftrl(p):
 
 
 def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
-    acc = unwrap(accum) + grad * grad
-    lr_t = lr / jnp.sqrt(acc)  # the adaptive step scales the penalty too
-    new_var = _prox(unwrap(var) - lr_t * grad, lr_t, l1, l2)
+    # the adaptive step scales the penalty too
+    new_var, acc = proximal_adagrad_update(unwrap(var), unwrap(accum), grad, lr, l1, l2)
     return write_back(var, new_var), write_back(accum, acc)
 
 
 def _ada_max(p, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
-    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
-    v1 = jnp.maximum(beta2 * unwrap(v), jnp.abs(grad))
-    new_var = unwrap(var) - lr / (1 - beta1_power) * m1 / (v1 + epsilon)
+    delta, m1, v1 = adamax_update(unwrap(m), unwrap(v), grad, lr, beta1_power, beta1, beta2,
+                                  epsilon)  # fmt: skip
+    new_var = (unwrap(var) + delta).astype(unwrap(var).dtype)
     return write_back(var, new_var), write_back(m, m1), write_back(v, v1)
 
 
 def _adagrad(epsilon):
     def call(p, var, accum, lr, grad):
+        if not epsilon:
+            delta, acc = adagrad_update(unwrap(accum), grad, lr, p.update_slots)
+            return write_back(var, unwrap(var) + delta), write_back(accum, acc)
         # update_slots=False keeps accum, as documented (MindSpore 2.10's CPU kernel updates it)
         acc = unwrap(accum) + grad * grad if p.update_slots else unwrap(accum)
         eps = getattr(p, "epsilon", 0.0) if epsilon else 0.0
