@@ -107,9 +107,10 @@ def test_chain_operations_against_python_lists():
 
 
 def test_epochs_and_num_epochs():
-    it = ds.NumpySlicesDataset({"x": np.arange(6)}).create_tuple_iterator(num_epochs=2)
+    # (20 rows: two independent shuffles agree by chance once in 20!, not once in 720)
+    it = ds.NumpySlicesDataset({"x": np.arange(20)}).create_tuple_iterator(num_epochs=2)
     epochs = [[int(r[0]) for r in it] for _ in range(2)]
-    assert sorted(epochs[0]) == sorted(epochs[1]) == list(range(6))
+    assert sorted(epochs[0]) == sorted(epochs[1]) == list(range(20))
     assert epochs[0] != epochs[1]  # each epoch is reshuffled
     with pytest.raises(RuntimeError, match="num_epochs"):  # num_epochs=2: a third is an error
         next(it)
