@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["count", "check_tree"]
+__all__ = ["count", "check_tree", "uncount"]
 
 
 def count(nodes):
@@ -16,6 +16,18 @@ def count(nodes):
     """
     for node in nodes:
         node.__dict__["_consumers"] = node.__dict__.get("_consumers", 0) + 1
+
+
+def uncount(node, times):
+    """Take back `times` consumers of `node`: readers of what MindSpore gives a deep copy of
+    `node` each (the parts of ``split``), so they do not share it.
+
+    Example:
+        >>> class Node: pass
+        >>> node = Node(); count((node, node)); uncount(node, 2); node._consumers
+        0
+    """
+    node.__dict__["_consumers"] = max(node.__dict__.get("_consumers", 0) - times, 0)
 
 
 def check_tree(root):

@@ -9,6 +9,7 @@ import copy
 import numpy as np
 
 from ..common.stdlib_random import Mt19937, shuffle
+from . import consumers
 from .engine import NODES
 from .given_args import given_args
 from .nodes import Subset
@@ -135,6 +136,8 @@ def split(dataset, sizes, randomize=True):
             part = Subset(dataset, np.arange(start, start + c))
         parts.append(part)
         start += c
+    # MindSpore splits deep copies of the pipeline, one a part: they share no node with it
+    consumers.uncount(dataset, len(parts))
     return parts
 
 

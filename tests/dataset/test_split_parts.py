@@ -5,6 +5,7 @@ import json
 import os
 import sys
 
+import numpy as np
 import pytest
 from _paths import TESTS
 
@@ -36,3 +37,13 @@ def test_sharded_source_is_refused():
 def test_random_split_and_shards_after_it_match_mindspore():
     got = cases.outcome(ds)["randomized"]
     assert got == GOLDEN["randomized"]
+
+
+def test_parts_of_a_pipeline_are_copies_not_shared_nodes():
+    # MindSpore splits deep copies of the pipeline: both parts (and the pipeline itself) iterate
+    # without the "not a tree" refusal two readers of one node get
+    d = ds.NumpySlicesDataset({"x": np.arange(10)}, shuffle=False).map(lambda x: x * 2, ["x"])
+    a, b = d.split([0.7, 0.3], randomize=True)
+    rows = [[int(r[0]) for r in p.create_tuple_iterator(output_numpy=True)] for p in (a, b, d)]
+    assert [len(r) for r in rows] == [7, 3, 10]
+    assert sorted(rows[0] + rows[1]) == list(range(0, 20, 2))
