@@ -73,7 +73,7 @@ def softmax(x, axis=-1):
     shifted = _to16(wide - lax.stop_gradient(jnp.max(wide, axis=axis, keepdims=True)))
     exps = _to16(jnp.exp(shifted))
     total = _to16(jnp.expand_dims(_lane_sum(jnp.moveaxis(exps, axis, -1)), axis))
-    if jax.config.jax_enable_x64:
+    if jax.config.jax_enable_x64:  # pyright: ignore[reportAttributeAccessIssue]
         # the float32 quotient, taken in double: XLA turns a division by a broadcast sum into a
         # product with its reciprocal, a float32 step off
         wide64 = exps.astype(jnp.float64) / total.astype(jnp.float64)

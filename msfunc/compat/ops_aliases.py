@@ -34,7 +34,7 @@ def mm(input, mat2):  # noqa: A002 - MindSpore's parameter name
         >>> mm(ms.ops.ones((2, 3), ms.float32), ms.ops.ones((3, 4), ms.float32)).shape
         (2, 4)
     """
-    shapes = tuple(getattr(v, "shape", ()) for v in (input, mat2))
+    shapes: list[tuple[int, ...]] = [tuple(getattr(v, "shape", ())) for v in (input, mat2)]
     if any(len(shape) != 2 for shape in shapes) or shapes[0][1] != shapes[1][0]:
         raise ValueError(
             f"mm: `input` and `mat2` must be matrices of shapes (n, k) and (k, m), got "

@@ -104,6 +104,8 @@ class Cifar10ToMR:
             elif name.startswith("test_batch"):
                 batch = _load_batch(path)
                 test = (np.asarray(batch[b"data"]).reshape(-1, 3, 32, 32), batch[b"labels"])
+        if test is None:  # (checked on construction; gone since)
+            raise PathNotExistsError(f"Cifar10ToMR: no test_batch file in {self.source}")
         train = (np.concatenate(train_images), np.array(train_labels).reshape(-1))
         return train, (test[0], np.array(test[1]).reshape(-1))
 

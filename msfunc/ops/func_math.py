@@ -219,7 +219,7 @@ def _hypot(a, b):
     dtype = jnp.result_type(a, b)
     if dtype not in (jnp.float32, jnp.float64):
         raise TypeError(f"hypot: `input` and `other` must be float32 or float64, got {dtype}")
-    if dtype == jnp.float32 and jax.config.jax_enable_x64:
+    if dtype == jnp.float32 and jax.config.jax_enable_x64:  # pyright: ignore[reportAttributeAccessIssue]
         return jnp.hypot(jnp.asarray(a, jnp.float64), jnp.asarray(b, jnp.float64)).astype(dtype)
     return jnp.hypot(a, b)
 

@@ -54,7 +54,7 @@ def softmax(input: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = 
     one_axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
     if isinstance(one_axis, int) and half_softmax.applies(x):
         return half_softmax.softmax(x, one_axis)  # MindSpore's float16 kernel
-    return cpu_softmax.softmax(x, axis)
+    return cpu_softmax.softmax(x, axis)  # pyright: ignore[reportArgumentType]
 
 
 def softmin(x: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = None) -> Array:

@@ -53,11 +53,13 @@ def with_global_reads(fn, error):
         + bool(code.co_flags & inspect.CO_VARARGS)
         + bool(code.co_flags & inspect.CO_VARKEYWORDS)
     ]
-    if name not in code.co_varnames or name in params or name not in fn.__globals__:
+    if name not in code.co_varnames or name in params or name not in fn.__globals__:  # pyright: ignore[reportAttributeAccessIssue]
         return None
     read = ast.parse(f"{name} = __msfunc_globals__[{name!r}]").body[0]
     return rebuild(
-        fn, lambda node: node.body.insert(0, read), {"__msfunc_globals__": fn.__globals__}
+        fn,
+        lambda node: node.body.insert(0, read),
+        {"__msfunc_globals__": fn.__globals__},  # pyright: ignore[reportAttributeAccessIssue]
     )
 
 

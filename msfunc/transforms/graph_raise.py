@@ -149,7 +149,8 @@ def graph_exception(exc):
         error = RuntimeError(*exc.args)
     elif site == "name":
         error = RuntimeError(
-            f"Unsupported exception type: {exc.name}. The name is not defined, and graph mode "
+            f"Unsupported exception type: {getattr(exc, 'name', None)}. The name is not "
+            "defined, and graph mode "
             "raises only standard exception types"
         )
     else:

@@ -495,7 +495,7 @@ class Jitted:
         bound = instance.__dict__.get(cache_name)
         if bound is None:
             bound = Jitted(
-                self._fn.__get__(instance, owner),
+                self._fn.__get__(instance, owner),  # pyright: ignore[reportAttributeAccessIssue]
                 self._name,
                 self._strict,
                 self._signature and self._signature.bound(),

@@ -114,7 +114,7 @@ class LogSoftmax(Cell):
         self.log_softmax = ops.LogSoftmax(self.axis)  # (as MindSpore's layer holds it)
 
     def construct(self, x):
-        return F.log_softmax(unwrap(x), self.axis)
+        return F.log_softmax(unwrap(x), self.axis)  # pyright: ignore[reportArgumentType]
 
 
 class LogSoftmaxExt(Cell):
