@@ -67,7 +67,7 @@ def softmax(x, axis=-1):
 
     Example:
         >>> softmax(jnp.asarray([0.0, 1.0], jnp.float16)).tolist()
-        [0.26904296875, 0.7314453125]
+        [0.268798828125, 0.73095703125]
     """
     wide = jnp.asarray(x).astype(_F32)
     shifted = _to16(wide - lax.stop_gradient(jnp.max(wide, axis=axis, keepdims=True)))
