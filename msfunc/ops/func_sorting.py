@@ -106,6 +106,21 @@ def _count_k(k):
     return int(k)
 
 
+def _host_topk(x, k, largest, indices_of):
+    """`(values, indices)` of the `k` entries of each last-axis row that the numpy function
+    `indices_of(rows, k, largest)` picks on the host; the values gathered, so differentiable."""
+    x = jnp.asarray(x)
+    k = min(int(k), x.shape[-1])
+    shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
+    i = jax.pure_callback(
+        lambda a: indices_of(np.asarray(a), k, largest),
+        shape,
+        lax.stop_gradient(x),
+        vmap_method="expand_dims",
+    )
+    return jnp.take_along_axis(x, i, axis=-1), i
+
+
 def unsorted_topk(x, k, largest=True):
     """`k` largest (smallest) entries of each last-axis row in the order MindSpore's CPU kernel
     leaves them when not asked to sort (its C++ partition order, computed on the host).
@@ -114,16 +129,7 @@ def unsorted_topk(x, k, largest=True):
         >>> [t.tolist() for t in unsorted_topk(jnp.array([6.0, 2, 1, 7, 3, 0, 5, 4]), 3)]
         [[5.0, 6.0, 7.0], [6, 0, 3]]
     """
-    x = jnp.asarray(x)
-    k = min(int(k), x.shape[-1])
-    shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
-    i = jax.pure_callback(
-        lambda a: unsorted_topk_indices(np.asarray(a), k, largest),
-        shape,
-        lax.stop_gradient(x),
-        vmap_method="expand_dims",
-    )
-    return jnp.take_along_axis(x, i, axis=-1), i
+    return _host_topk(x, k, largest, unsorted_topk_indices)
 
 
 def kernel_tie_order():
@@ -145,16 +151,7 @@ def kernel_sorted_topk(x, k, largest=True):
         >>> [t.tolist() for t in kernel_sorted_topk(jnp.array([1.0, 3, 3, 2, 5, 0]), 3)]
         [[5.0, 3.0, 3.0], [4, 2, 1]]
     """
-    x = jnp.asarray(x)
-    k = min(int(k), x.shape[-1])
-    shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
-    i = jax.pure_callback(
-        lambda a: sorted_topk_indices(np.asarray(a), k, largest),
-        shape,
-        lax.stop_gradient(x),
-        vmap_method="expand_dims",
-    )
-    return jnp.take_along_axis(x, i, axis=-1), i
+    return _host_topk(x, k, largest, sorted_topk_indices)
 
 
 def topk(
