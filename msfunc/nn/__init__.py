@@ -53,6 +53,7 @@ _HOMES = {
             "AdamOffload",
             "AdamWeightDecay",
             "Lamb",
+            "LazyAdam",
             "Momentum",
             "Optimizer",
             "ProximalAdagrad",

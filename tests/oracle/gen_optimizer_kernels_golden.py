@@ -124,6 +124,7 @@ def cases(ms):
     )
     # Adam's kernel: an AVX loop over blocks of eight, a scalar loop over the rest (all of `b`)
     out["nn_adam"] = _steps(ms, lambda nn, p: nn.Adam(p, learning_rate=0.01), 7)
+    out["nn_lazy_adam"] = _steps(ms, lambda nn, p: nn.LazyAdam(p, learning_rate=0.01), 7)
     out["nn_adam_nesterov"] = _steps(
         ms, lambda nn, p: nn.Adam(p, learning_rate=0.01, use_nesterov=True), 8
     )

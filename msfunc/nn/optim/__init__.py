@@ -32,6 +32,7 @@ from .adaptive import (
     ms_proximal_adagrad,
     ms_rmsprop,
 )
+from .lazy_adam import LazyAdam
 from .optimizer import Optimizer
 from .rprop_asgd_lars import ASGD, LARS, Rprop, ms_asgd, ms_rprop
 from .sgd import SGD, Momentum, ms_momentum, ms_sgd, scale_by_ms_sgd
@@ -42,6 +43,7 @@ __all__ = [
     "Momentum",
     "Adam",
     "AdamOffload",
+    "LazyAdam",
     "AdaFactor",
     "AdamWeightDecay",
     "AdaMax",
