@@ -454,7 +454,7 @@ def initializer(
         dtype (Type): The dtype. Default: ``mstype.float32``.
 
     Returns:
-        Tensor, of `shape` and `dtype`.
+        Tensor, of `shape` and `dtype` (a Tensor `init` keeps its own dtype, as in MindSpore).
 
     Example:
         >>> import msfunc as ms
@@ -528,7 +528,12 @@ def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     if isinstance(init, (int, float)) and not isinstance(init, bool):
         return jnp.full(shape, init, canonical_dtype(dtype))
     if getattr(type(init), "_msfunc_tensor", False):  # a Tensor (tensor.py imports this module)
-        init = init._array()
+        # MindSpore takes a Tensor as it is, its dtype too (a float16 `weight_init` gives
+        # a float16 Parameter whatever `dtype` says); arrays are cast to `dtype`
+        arr = init._array()
+        if arr.shape != shape:
+            raise ValueError(f"initializer: Tensor shape {arr.shape} does not match {shape}")
+        return arr
     if isinstance(init, (jax.Array, np.ndarray)):
         arr = jnp.asarray(init, canonical_dtype(dtype))
         if arr.shape != shape:

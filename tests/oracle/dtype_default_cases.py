@@ -7,6 +7,12 @@ Shared by `gen_dtype_defaults_golden.py` (run under MindSpore) and
 
 EXPRESSIONS = [
     "Tensor(1)",
+    "ms.common.initializer.initializer(Tensor(np.ones(2, np.float16)), [2], ms.float32)",
+    "ms.common.initializer.initializer(Tensor(np.ones(2, np.int32)), [2])",
+    "ms.nn.Dense(2, 3, weight_init=Tensor(np.ones((3, 2), np.float16))).weight",
+    "ms.nn.Dense(2, 3, weight_init=Tensor(np.ones((3, 2), np.float16))).bias",
+    "ms.nn.Conv2d(2, 3, 3, weight_init=Tensor(np.ones((3, 2, 3, 3), np.float16))).weight",
+    "ms.nn.Embedding(5, 3, embedding_table=Tensor(np.ones((5, 3), np.float16))).embedding_table",
     "Tensor(1.0)",
     "Tensor(True)",
     "Tensor([1, 2])",
