@@ -3,9 +3,10 @@ cross-entropy composes: their orders of sums and their approximants."""
 
 import jax
 import jax.numpy as jnp
-from jax import lax
 
 from . import cpu_exp, cpu_log, cpu_matmul, cpu_onednn_math
+from .cpu_reduce import accumulate as _accumulate
+from .cpu_reduce import eight_lane_sum as _eight_lane_sum
 from .cpu_reduce import float32_kernel_numerics
 
 _F32 = jnp.float32
@@ -42,40 +43,6 @@ def _on_last_axis(x, axis, units_after=True):
     if not units_after:
         return axis == jnp.ndim(x) - 1
     return all(s == 1 for s in jnp.shape(x)[axis + 1 :])
-
-
-def _lane_blocks(v, width):
-    """`v` (..., n) split into its full blocks of `width`, block axis first, and the rest."""
-    n = v.shape[-1]
-    full = n // width
-    blocks = v[..., : full * width].reshape(v.shape[:-1] + (full, width))
-    return jnp.moveaxis(blocks, -2, 0), v[..., full * width :]
-
-
-def _accumulate(blocks, init):
-    """init + blocks[0] + blocks[1] + ... in float32, one block after another."""
-    if blocks.shape[0] == 0:
-        return init
-    return lax.scan(lambda acc, b: (acc + b, None), init, blocks)[0]
-
-
-def _in_order(acc, start=None):
-    """The lanes of `acc` (..., w) added one after another (after `start`)."""
-    total = acc[..., 0] if start is None else start + acc[..., 0]
-    for k in range(1, acc.shape[-1]):
-        total = total + acc[..., k]
-    return total
-
-
-def _eight_lane_sum(v, block_of_four):
-    blocks, rest = _lane_blocks(v, 8)
-    total = _in_order(_accumulate(blocks, jnp.zeros(v.shape[:-1] + (8,), _F32)))
-    if block_of_four and rest.shape[-1] >= 4:
-        total = total + _in_order(rest[..., :4])
-        rest = rest[..., 4:]
-    for k in range(rest.shape[-1]):
-        total = total + rest[..., k]
-    return total
 
 
 def _onednn_sum(e):

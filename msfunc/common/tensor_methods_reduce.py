@@ -5,7 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from . import cpu_reduce, kernel_chain
+from . import cpu_reduce, cpu_std, kernel_chain
 from .args import static_ints
 from .promotion import sum_dtype
 from .tensor import unwrap, wrap
@@ -212,6 +212,54 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
     return wrap(cpu_reduce.reduce_mean(value, _axis(axis), bool(keep)))
 
 
+def _statistics():
+    from ..ops import func_statistics  # (msfunc.ops imports the Tensor class)
+
+    return func_statistics
+
+
+def _spread_options(axis, ddof, keepdims, dim, correction, keepdim, default_correction):
+    # MindSpore's two spellings: (axis, ddof=0, keepdims) and (dim, correction=, keepdim=),
+    # whose default correction is 1 for var and 0 for std
+    new_spelling = dim is not None or correction is not None or keepdim is not None
+    axis = dim if dim is not None else axis
+    ddof = correction if correction is not None else (default_correction if new_spelling else ddof)
+    keep = keepdim if keepdim is not None else keepdims
+    return _axis(axis), ddof, bool(keep)
+
+
+def var(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+    """The variance over `axis` (``dim``), dividing by N - `ddof` (``correction``); in a
+    MindSpore program on the CPU composed as MindSpore's Tensor.var composes it (mean,
+    differences, squares, sum, division), whose last bits differ from `ops.var`'s kernel.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([1.0, 2.0, 4.0]).var(ddof=1).item()
+        2.3333332538604736
+    """
+    axis, ddof, keep = _spread_options(axis, ddof, keepdims, dim, correction, keepdim, 1)
+    value = unwrap(self)
+    if cpu_std.composed_applies(value):
+        return wrap(cpu_std.composed_var(value, axis, ddof, keep))
+    return wrap(_statistics().var(value, axis, ddof, keep))
+
+
+def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+    """The standard deviation over `axis` (``dim``): the square root of `var`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> print(ms.Tensor([1.0, 3.0]).std())
+        1.0
+    """
+    axis, ddof, keep = _spread_options(axis, ddof, keepdims, dim, correction, keepdim, 0)
+    value = unwrap(self)
+    if cpu_std.composed_applies(value):
+        return wrap(jnp.sqrt(cpu_std.composed_var(value, axis, ddof, keep)))
+    return wrap(_statistics().std(value, axis, ddof, keep))
+
+
 def cumsum(self, axis=None, dtype=None, *, dim=None):
     """Cumulative sums along `axis` (``dim``); of the flattened values when neither is given."""
     value = unwrap(self)
@@ -384,6 +432,8 @@ REDUCE_METHODS = {
     "min": min,
     "sum": sum,
     "mean": mean,
+    "var": var,
+    "std": std,
     "cumsum": cumsum,
     "sort": sort,
     "kthvalue": kthvalue,

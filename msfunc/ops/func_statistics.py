@@ -11,6 +11,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import Tracer
+from ..common import cpu_reduce, cpu_std
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from .func_reduce import _AXES, _INDEX, _KEEP_ONE, _keep
@@ -253,6 +254,11 @@ def var(
         [1. 4.] [2. 8.]
     """
     x = asarray(input)
+    if cpu_std.applies(x, ddof):  # MindSpore's CPU kernel: its std, squared
+        std = cpu_std.std_mean(x, axis, ddof, keepdims)[0]
+        return std * std
+    if cpu_std.composed_applies(x):  # another ddof: MindSpore composes it from kernels
+        return cpu_std.composed_var(x, axis, ddof, keepdims)
     return jnp.var(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
@@ -278,13 +284,22 @@ def std(
         [1. 2.]
     """
     x = asarray(input)
+    if cpu_std.applies(x, ddof):
+        return cpu_std.std_mean(x, axis, ddof, keepdims)[0]
+    if cpu_std.composed_applies(x):
+        return jnp.sqrt(cpu_std.composed_var(x, axis, ddof, keepdims))
     return jnp.std(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
 def _with_mean(spread, input, axis, ddof, keepdims):
     """`spread` (`var` or `std`) of `input` and its mean: `var_mean`'s and `std_mean`'s body."""
     x = asarray(input)
+    if cpu_std.applies(x, ddof):  # MindSpore's CPU kernel gives both
+        std, mean = cpu_std.std_mean(x, axis, ddof, keepdims)
+        return (std * std if spread is var else std), mean
     ax = norm_axis(axis, jnp.ndim(x))
+    if cpu_std.composed_applies(x):
+        return spread(x, axis, ddof, keepdims), cpu_reduce.reduce_mean(x, ax, keepdims)
     return spread(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 

@@ -1,6 +1,7 @@
 """Golden values from real MindSpore 2.10 for its float32 CPU ReduceSum / ReduceMean where msfunc
 takes its own sums (`msfunc.common.cpu_reduce`): sums over every axis, means over every axis
-and over axes that leave the last one, sums over such axes (the leading one alone row by row)
+and over axes that leave the last one, sums over such axes (the leading one alone row by row),
+over a matrix's last axis (eight lanes) and over axis sets with the last one of higher ranks
 (ops, Tensor methods, nn.MSELoss, inside value_and_grad and jit).
 
 Writes tests/golden/cpu_reduce.npz. Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -40,7 +41,16 @@ def cases(ms):
             results += [ops.ReduceSum(keep_dims=True)(x, 0), x.sum(axis=0)]
         if len(shape) > 2:
             results += [ops.sum(x, (0, 1)), ops.ReduceSum()(x, (1, 0))]
+        if len(shape) > 1:
+            # the last axis: a matrix's in eight lanes, a higher rank's (with others) in double
+            results += [ops.sum(x, -1), ops.mean(x, -1), x.sum(-1, keepdims=True), x.mean(-1)]
+            results += [ops.sum(x, (0, len(shape) - 1)), ops.mean(x, (0, len(shape) - 1))]
         out[f"shape{i}"] = [r.asnumpy() for r in results]
+    rows = []
+    for n in list(range(1, 20)) + [31, 63, 64, 65, 1000]:
+        x = Tensor(_value(200 + n, (3, n)) * 10)
+        rows += [ops.sum(x, 1), ops.mean(x, 1)]
+    out["matrix_rows"] = [r.asnumpy() for r in rows]
     loss = nn.MSELoss()
 
     def loss_of(a, b):
