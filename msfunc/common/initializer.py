@@ -530,7 +530,8 @@ def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     if getattr(type(init), "_msfunc_tensor", False):  # a Tensor (tensor.py imports this module)
         # MindSpore takes a Tensor as it is, its dtype too (a float16 `weight_init` gives
         # a float16 Parameter whatever `dtype` says); arrays are cast to `dtype`
-        arr = init._array()
+        tensor: Any = init  # typed loosely: tensor.py imports this module
+        arr = tensor._array()
         if arr.shape != shape:
             raise ValueError(f"initializer: Tensor shape {arr.shape} does not match {shape}")
         return arr
