@@ -213,9 +213,9 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
 
 
 def _statistics():
-    from ..ops import func_statistics  # (msfunc.ops imports the Tensor class)
+    from .. import ops  # (msfunc.ops imports the Tensor class)
 
-    return func_statistics
+    return ops.func_statistics
 
 
 def _spread_options(axis, ddof, keepdims, dim, correction, keepdim, default_correction):
