@@ -6,6 +6,10 @@ import os as _os
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
 from ._lazy import on_first_read as _on_first_read
 from ._lazy import submodule as _submodule
+from .common import cpu_isa as _cpu_isa
+
+# before anything starts JAX's CPU client: compiled CPU code then rounds as eager code does
+_cpu_isa.round_per_op()
 
 # msfunc's own modules make long-lived objects (functions, classes, tables) and no garbage,
 # yet their allocations would set off full passes of Python's cycle collector over the whole

@@ -23,10 +23,6 @@ import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
 import msfunc as ms  # noqa: E402
-from msfunc.common import half_isa  # noqa: E402
-
-# float16 golden values are MindSpore's op-by-op roundings: the same on every CPU kind
-half_isa.round_half_per_op()
 
 # Property tests draw the same examples on every run (CI must not pass or fail by chance);
 # HYPOTHESIS_PROFILE=explore draws fresh ones locally to search for new failures.

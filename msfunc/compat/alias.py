@@ -15,7 +15,6 @@ import importlib.machinery
 import sys
 import types
 
-from ..common import half_isa
 from ..context import mindspore_cpu_numerics, mindspore_dtype_checks
 from ..errors import UnsupportedError
 from .module_tree import MODULE_TREE, NAME_OVER_MODULE
@@ -202,7 +201,6 @@ def alias_mindspore():
         sys.meta_path.insert(0, _FINDER)
     mindspore_dtype_checks(True)  # a MindSpore program gets MindSpore's dtype strictness
     mindspore_cpu_numerics(True)  # ... and its CPU kernels' numbers
-    half_isa.round_half_per_op()  # ... float16 rounded after each op, as those kernels do
     for name in [n for n in sys.modules if n == "mindspore" or n.startswith("mindspore.")]:
         if not isinstance(sys.modules[name], MindSporeModule):
             del sys.modules[name]  # a real MindSpore imported earlier would shadow msfunc
