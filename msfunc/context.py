@@ -24,6 +24,7 @@ _settings = {
     "device_target": "CPU",
     "device_id": 0,
     "pynative_auto_compile": True,
+    "pynative_exact": True,
     "deterministic": "OFF",
     "jit_config": {},
     "save_graphs_path": ".",
@@ -36,7 +37,7 @@ AUTO_COMPILE = [True]
 # transforms run eagerly.
 LEAF_GRAD_HOOKS = [0]
 # msfunc's own options (MindSpore has no such keyword).
-_MSFUNC_KEYS = frozenset(("pynative_auto_compile",))
+_MSFUNC_KEYS = frozenset(("pynative_auto_compile", "pynative_exact"))
 
 # The keyword arguments MindSpore 2.10's set_context accepts. Only `mode` changes
 # what msfunc does; the others are validated where MindSpore validates them and
@@ -206,11 +207,14 @@ def set_context(**kwargs: Any) -> None:
     msfunc adds ``pynative_auto_compile`` (default ``True``): in PYNATIVE_MODE the functions
     that `grad`, `value_and_grad`, `jacfwd`, `jacrev` and `vmap` return, and `jvp` / `vjp`
     calls, compile themselves when called from eager code where that provably gives the
-    eager result (`msfunc.transforms.auto_compile`); ``False`` runs them op by op.
+    eager result (`msfunc.transforms.auto_compile`); ``False`` runs them op by op. And
+    ``pynative_exact`` (default ``True``): a program compiled so is kept only where its
+    compiling call gave the eager numbers exactly, else the function runs eagerly (with a
+    warning); ``False`` keeps every program (faster where XLA's rewrites change last bits).
 
     Args:
         **kwargs (Any): Options by name: ``mode`` (int), ``pynative_auto_compile`` (bool),
-            and MindSpore's others.
+            ``pynative_exact`` (bool), and MindSpore's others.
 
     Returns:
         None.

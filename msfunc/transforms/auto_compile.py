@@ -14,6 +14,13 @@ policy that keeps it exactly eager:
 * Effects: a function reaching randomness, clocks, I/O or ``print`` runs eagerly. The first
   call in each new Python state runs eagerly and is checked: a function that changed what it
   reads (or a container it was given) stays eager, so its effects happen on every call.
+* Numbers: the call that compiles a program also runs eagerly, and the program is kept only
+  where its result equals the eager one exactly (0.0 and -0.0 count as equal): XLA's algebraic
+  simplifier rewrites ``log(exp(x))``, ``exp(a) * exp(b)`` or ``a * 2.2 * 3.3`` into ops
+  that round differently, and such a function runs eagerly from then on, with a warning
+  (``set_context(pynative_exact=False)`` keeps such programs: faster, not exact). (Fused
+  multiply-adds are kept out of compiled CPU code by `common.cpu_isa`; a program that
+  writes Parameters is not run twice, and a new input shape is not checked again.)
 * Programs are cached by the transform chain and the function (a plain function by its
   code: ``ms.grad(f)`` written inside a loop compiles once), for the 256 functions most
   recently given one; a call with arrays only, once compiled, goes straight to the program
@@ -32,6 +39,7 @@ compiled attempt is run again eagerly before anything is decided.
 from __future__ import annotations
 
 import types
+import warnings
 
 from .. import context
 from .._jax_private import EVAL_TRACE, thread_state, trace_ctx, user_boundary
@@ -40,6 +48,7 @@ from . import guards
 from .compile_keys import Identity
 from .compile_tables import MAX_PROGRAMS, Entry, current, table_of
 from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
+from .eager_equality import same_values
 from .guards import leaf_key
 from .staged_effects import StagedEffect
 
@@ -334,9 +343,8 @@ class AutoCompiled:
                 return out
         compiles = environment not in entry.programs
         out = _run(entry, environment, self, args, kwargs)
-        if compiles and current.compiled and (guard.epoch != EPOCH[0] or guard.key() != state):
-            entry.eager = True  # (its trace changed what it reads: never trust its programs)
-            entry.drop_programs()
+        if compiles and current.compiled:
+            out = self._vet_new_program(entry, environment, guard, state, out, args, kwargs)
         if not scalars and not kwargs and current.compiled:
             jitted = entry.programs.get(environment)
             if jitted is not None and jitted._held is not None:
@@ -392,6 +400,46 @@ class AutoCompiled:
             entry.checked[environment] = True
         self._checked_out = out
         return None
+
+    def _vet_new_program(self, entry, environment, guard, state, out, args, kwargs):
+        """Keep a program just compiled only if its trace left what it reads unchanged and
+        its result is the eager one; else the function runs eagerly from now on. Returns
+        the call's output (the eager one where the program differed)."""
+        if guard.epoch != EPOCH[0] or guard.key() != state:
+            entry.eager = True  # (its trace changed what it reads: never trust its programs)
+            entry.drop_programs()
+            return out
+        eager_out = self._differs_from_eager(entry.programs.get(environment), out, args, kwargs)
+        if eager_out is None:
+            return out
+        warnings.warn(
+            f"msfunc: {self.__name__} compiled by PyNative gave other last bits than eager "
+            "execution (XLA rewrites and fuses ops), so it runs eagerly from now on, as PyNative "
+            "must; set_context(pynative_exact=False) keeps compiled programs (much faster, "
+            "last-bit differences) and ms.jit compiles explicitly",
+            RuntimeWarning,
+            stacklevel=3,
+        )
+        entry.eager = True
+        entry.drop_programs()
+        current.compiled = False
+        return eager_out[0]
+
+    def _differs_from_eager(self, jitted, out, args, kwargs):
+        """Run a newly compiled program's call eagerly too and compare, bit for bit: XLA's
+        algebraic simplifier rewrites some op chains into others that round differently
+        (``log(exp(x))`` to ``x``, ``exp(a) * exp(b)`` to ``exp(a + b)``, constant factors
+        multiplied together first), so a program is kept only where it gave the eager
+        result. Returns ``(eager output,)`` where they differ, else None; programs that
+        write Parameters or argument Tensors are not run twice (their writes would be), nor
+        those whose function cannot run eagerly (tensor control flow, compiled converted)."""
+        if jitted is None or jitted.writes_state or not context.get_context("pynative_exact"):
+            return None
+        try:
+            eager_out = (self._impl or self.eager())(*args, **kwargs)
+        except Exception:  # noqa: BLE001 - control flow on a tensor: only the converted program runs
+            return None
+        return None if same_values(out, eager_out) else (eager_out,)
 
     def _msfunc_convert(self):
         """This transform rebuilt (eager) over its source-converted root function, or None:

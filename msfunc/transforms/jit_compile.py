@@ -103,6 +103,7 @@ class Jitted:
         self._shape_like_static = False
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._writes_arguments = False  # some trace wrote an argument Tensor (tensor_writes)
+        self.writes_state = False  # some trace wrote a Parameter or an argument Tensor
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # (watched Cell, names) with mutable container attributes read
         self._volatile_print = None
@@ -194,6 +195,8 @@ class Jitted:
         if argument_writes:
             self._writes_arguments = True
             writes.update(unwrap(argument_writes))
+        if writes:
+            self.writes_state = True
         # a trace that completes is a program compiled (named as MindSpore's phases are)
         self.compile_cache.add(f"{self._name}.{id(self)}.{len(self.compile_cache)}")
         return out, writes

@@ -1,0 +1,79 @@
+"""PyNative programs compiled by themselves give eager code's numbers exactly: XLA's
+algebraic rewrites that change roundings send the function back to eager execution."""
+
+import numpy as np
+import pytest
+
+import msfunc as ms
+from msfunc import ops
+from msfunc.transforms import auto_compile
+from msfunc.transforms.eager_equality import same_values
+
+_RNG = np.random.default_rng(0)
+A = ms.Tensor(_RNG.uniform(-3, 3, 4096).astype(np.float32))
+B = ms.Tensor(_RNG.uniform(0.5, 3, 4096).astype(np.float32))
+
+# each is rewritten by XLA's algebraic simplifier into ops that round differently
+REWRITTEN = {
+    "log_of_exp": lambda a, b: (ops.log(ops.exp(a)) * b).sum(),
+    "product_of_exps": lambda a, b: (ops.exp(a) * ops.exp(b) * a).sum(),
+    "constant_factors": lambda a, b: (a * 2.2 * 3.3 * b).sum(),
+    "softmax": lambda a, b: (ops.softmax(a * b) * a).sum(),
+}
+
+
+@pytest.fixture(autouse=True)
+def _pynative():
+    ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
+    yield
+    ms.set_context(pynative_auto_compile=True)
+
+
+def _gradients(fn, auto):
+    ms.set_context(pynative_auto_compile=auto)
+    grad = ms.grad(fn, grad_position=(0, 1))
+    return [grad(A, B) for _ in range(3)]
+
+
+@pytest.mark.parametrize("name", sorted(REWRITTEN))
+def test_compiled_gradients_equal_eager_ones_exactly(name):
+    with pytest.warns(RuntimeWarning, match="pynative_exact=False"):
+        compiled = _gradients(REWRITTEN[name], True)
+    assert not auto_compile.last_call_compiled()  # the program differed: eager from then on
+    eager = _gradients(REWRITTEN[name], False)
+    for got, want in zip(compiled, eager):
+        assert same_values(got, want)
+
+
+def test_pynative_exact_false_keeps_the_compiled_program():
+    def log_of_exp(a, b):  # (its own code: a function made eager stays so)
+        return (ops.log(ops.exp(a)) * b).sum()
+
+    ms.set_context(pynative_exact=False)
+    try:
+        compiled = _gradients(log_of_exp, True)
+        assert auto_compile.last_call_compiled()
+    finally:
+        ms.set_context(pynative_exact=True)
+    eager = _gradients(log_of_exp, False)
+    assert not all(same_values(got, want) for got, want in zip(compiled, eager))
+
+
+def test_a_program_that_rounds_as_eager_code_stays_compiled():
+    def energy(a, b):
+        return (ops.tanh(a) * b + a * a).sum()
+
+    compiled = _gradients(energy, True)
+    assert auto_compile.last_call_compiled()
+    for got, want in zip(compiled, _gradients(energy, False)):
+        assert same_values(got, want)
+
+
+def test_same_values_compares_numbers_dtypes_and_leaves():
+    x = np.array([0.0, np.nan, 1.0], np.float32)
+    assert same_values((x, 1), (np.array([-0.0, np.nan, 1.0], np.float32), 1))
+    assert not same_values(
+        x, np.array([0.0, np.nan, np.nextafter(np.float32(1), np.float32(2))], np.float32)
+    )
+    assert not same_values((x,), (x, x))
+    assert not same_values(x, x.astype(np.float64))
