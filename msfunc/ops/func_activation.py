@@ -63,7 +63,12 @@ def relu(input: ArrayLike, inplace: bool = False) -> Array:
         >>> print(ops.relu(ms.Tensor([-1.0, 2.0])))
         [0. 2.]
     """
-    return jax.nn.relu(tensor_arg(input))
+    return _relu(tensor_arg(input))
+
+
+# jitted: jax.nn.relu is a custom_jvp, which an eager call runs through JAX's Python path
+# (about 100 us); compiled it dispatches in C++ (a trace inlines it, its rule kept)
+_relu = jax.jit(jax.nn.relu)
 
 
 def relu6(x: ArrayLike) -> Array:
