@@ -33,7 +33,7 @@ def polygamma(n: ArrayLike, input: ArrayLike) -> Array:
         >>> print(ops.polygamma(ms.Tensor(1), ms.Tensor([1.0, 2.0])))
         [1.644934   0.64493406]
     """
-    return jss.polygamma(jnp.asarray(n).astype(jnp.int32), input)
+    return _in_float64(lambda x: jss.polygamma(jnp.asarray(n).astype(jnp.int32), x), input)
 
 
 def mvlgamma(input: ArrayLike, p: int) -> Array:
@@ -50,9 +50,19 @@ def mvlgamma(input: ArrayLike, p: int) -> Array:
         >>> import msfunc as ms
         >>> from msfunc import ops
         >>> print(ops.mvlgamma(ms.Tensor([2.5, 3.0]), 2))
-        [0.8570479 1.5501953]
+        [0.8570478 1.550195 ]
     """
-    return jss.multigammaln(input, p)
+    return _in_float64(lambda x: jss.multigammaln(x, p), input)
+
+
+def _in_float64(fn, x):
+    # JAX's float32 series (Hurwitz zeta, lgamma sums) lose a few ulps to rounding, more
+    # where no fused multiply-add is used (msfunc's compiled CPU code): evaluated in float64
+    # and rounded once, they give MindSpore's values (its kernels are float64 inside)
+    x = jnp.asarray(x)
+    if x.dtype in (jnp.float16, jnp.bfloat16, jnp.float32) and jax.config.jax_enable_x64:
+        return fn(x.astype(jnp.float64)).astype(x.dtype)
+    return fn(x)
 
 
 def logit(input: ArrayLike, eps: float | None = None) -> Array:

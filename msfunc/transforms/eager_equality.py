@@ -16,7 +16,7 @@ def same_values(a, b):
         >>> import numpy as np
         >>> same_values((np.float32(1.0), [np.zeros(2)]), (np.float32(1.0), [np.zeros(2)]))
         True
-        >>> same_values(np.float32(0.1) * 3, np.float32(0.3))
+        >>> same_values(np.float32(1.0), np.nextafter(np.float32(1.0), np.float32(2.0)))
         False
     """
     # leaves only: a returned function (``vjp``'s) flattens with aux data of its own identity

@@ -70,6 +70,9 @@ CASES = [
     ("zeta", "zeta", [t([2.0, 3.0]), t([1.0, 2.0])], {}),
     ("igamma", "igamma", [t([1.0, 2.5]), t([0.5, 2.0])], {}),
     ("polygamma", "polygamma", [t(1, "int64"), t([1.0, 2.5])], {}),
+    ("polygamma_0", "polygamma", [t(0, "int64"), t([0.5, 3.7, 11.25])], {}),
+    ("polygamma_2", "polygamma", [t(2, "int64"), t([0.5, 3.7, 11.25])], {}),
+    ("mvlgamma_3", "mvlgamma", [t([1.5, 3.25, 7.0]), 3], {}),
     ("population_count", "population_count", [t([7, 255, 0], "int16")], {}),
     ("float_power", "float_power", [t([1.0, 2.0]), 2.0], {}),
     # reductions
