@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import jax.scipy.special as jss
 import numpy as np
 
+from ..common.promotion import X64
 from ._forward import forward
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def _in_float64(fn, x):
     # where no fused multiply-add is used (msfunc's compiled CPU code): evaluated in float64
     # and rounded once, they give MindSpore's values (its kernels are float64 inside)
     x = jnp.asarray(x)
-    if x.dtype in (jnp.float16, jnp.bfloat16, jnp.float32) and jax.config.jax_enable_x64:
+    if x.dtype in (jnp.float16, jnp.bfloat16, jnp.float32) and X64:
         return fn(x.astype(jnp.float64)).astype(x.dtype)
     return fn(x)
 
