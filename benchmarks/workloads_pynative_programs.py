@@ -125,49 +125,51 @@ def _pinn_step(jit):
 )
 def pynative_pinn(quick):
     xs = ms.Tensor(np.linspace(0.0, 1.0, 64, dtype=np.float32))
-    jitted, pynative = _pinn_step(True), _pinn_step(False)
 
-    def fast(x):
+    def table(title, label, run, calls, rounds, short, note):
+        # a fresh pair of nets per table: both start from the same weights
+        jitted, pynative = _pinn_step(True), _pinn_step(False)
+        return Bench(
+            title=title,
+            cases={"msfunc ms.jit(step)": lambda: jitted(xs), label: lambda: run(pynative)},
+            baseline="msfunc ms.jit(step)",
+            calls=calls,
+            rounds=rounds,
+            tol=1e-2,
+            short=short,
+            notes=[note],
+        )
+
+    def kept(step):
         ms.set_context(pynative_exact=False)  # (read when its program compiles)
         try:
-            return pynative(x)
+            return step(xs)
         finally:
             ms.set_context(pynative_exact=True)
 
-    compiled = Bench(
-        title="PINN step (1-D Poisson, MLP 1-32-32-1, 64 points, Adam): PyNative vs ms.jit",
-        cases={
-            "msfunc ms.jit(step)": lambda: jitted(xs),
-            "msfunc PyNative step, pynative_exact=False": lambda: fast(xs),
-        },
-        baseline="msfunc ms.jit(step)",
-        calls=3 if quick else 100,
-        rounds=2 if quick else 3,
-        tol=1e-2,
-        short="PINN step",
-        notes=[
-            "Both nets start from the same weights and train as the table runs; the "
-            "PyNative step compiles its value_and_grad on its second call and keeps it."
-        ],
+    compiled = table(
+        "PINN step (1-D Poisson, MLP 1-32-32-1, 64 points, Adam): PyNative vs ms.jit",
+        "msfunc PyNative step, pynative_exact=False",
+        kept,
+        3 if quick else 100,
+        2 if quick else 3,
+        "PINN step",
+        "Both nets start from the same weights and train as the table runs; the PyNative "
+        "step compiles its value_and_grad on its second call and keeps it.",
     )
-    jitted_again, exact = _pinn_step(True), _pinn_step(False)
-    eager = Bench(
-        title="the same PINN step in PyNative with pynative_exact=True (the default)",
-        cases={
-            "msfunc ms.jit(step)": lambda: jitted_again(xs),
-            "msfunc PyNative step, exact (eager)": lambda: exact(xs),
-        },
-        baseline="msfunc ms.jit(step)",
-        calls=2,
-        rounds=2,
-        tol=1e-2,
-        short="PINN step, exact",
-        notes=[
-            "Its compiled value_and_grad gives other last bits than eager execution (XLA "
-            "fuses and rewrites ops), so exact PyNative runs it eagerly, op by op."
-        ],
+    if quick:
+        return [compiled]
+    eager = table(
+        "the same PINN step in PyNative with pynative_exact=True (the default)",
+        "msfunc PyNative step, exact (eager)",
+        lambda step: step(xs),
+        2,
+        2,
+        "PINN step, exact",
+        "Its compiled value_and_grad gives other last bits than eager execution (XLA fuses "
+        "and rewrites ops), so exact PyNative runs it eagerly, op by op.",
     )
-    return [compiled] if quick else [compiled, eager]
+    return [compiled, eager]
 
 
 # -- an ensemble of train steps, vmapped eagerly -----------------------------------------------
