@@ -38,6 +38,8 @@ compiled attempt is run again eagerly before anything is decided.
 
 from __future__ import annotations
 
+import os
+import sys
 import types
 import warnings
 
@@ -418,7 +420,7 @@ class AutoCompiled:
             "must; set_context(pynative_exact=False) keeps compiled programs (much faster, "
             "last-bit differences) and ms.jit compiles explicitly",
             RuntimeWarning,
-            stacklevel=3,
+            stacklevel=_user_stacklevel(),
         )
         entry.eager = True
         entry.drop_programs()
@@ -511,6 +513,21 @@ class AutoCompiled:
 
     def __repr__(self):
         return f"<msfunc {self.__name__}>"
+
+
+def _user_stacklevel():
+    """The `warnings.warn` stack level of the first caller outside msfunc and JAX (whose
+    wrappers sit between a transform and the user's call)."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_code.co_filename.startswith(_LIBRARY_DIRS):
+        frame, level = frame.f_back, level + 1
+    return level
+
+
+_LIBRARY_DIRS = tuple(
+    os.path.dirname(os.path.dirname(os.path.abspath(m.__file__))) + os.sep
+    for m in (sys.modules["msfunc.transforms"], sys.modules["jax._src"])
+)
 
 
 def _run(entry, environment, owner, args, kwargs):
