@@ -525,7 +525,7 @@ def _user_stacklevel():
 
 
 _LIBRARY_DIRS = tuple(
-    os.path.dirname(os.path.dirname(os.path.abspath(m.__file__))) + os.sep
+    os.path.dirname(os.path.dirname(os.path.abspath(str(m.__file__)))) + os.sep
     for m in (sys.modules["msfunc.transforms"], sys.modules["jax._src"])
 )
 
