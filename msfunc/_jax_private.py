@@ -27,6 +27,7 @@ from jax import lax
 from jax._src import api as _api
 from jax._src import config as _jax_config
 from jax._src import core, source_info_util
+from jax._src import dispatch as _dispatch
 from jax._src import dtypes as _dtypes
 from jax._src import traceback_util as _traceback_util
 from jax._src.array import ArrayImpl
@@ -60,6 +61,8 @@ __all__ = [
     "jax_is_eager",
     "line_search",
     "no_grad_active",
+    "primitive_program",
+    "runs_alone",
     "register_array_type",
     "set_current_trace",
     "thread_state",
@@ -75,6 +78,18 @@ Tracer = core.Tracer
 trace_ctx = core.trace_ctx  # `.trace` is the current JAX trace
 EVAL_TRACE = core.eval_trace  # the current trace when JAX evaluates eagerly
 set_current_trace = core.set_current_trace
+# JAX's eager dispatch of one primitive: the compiled program `apply_primitive` runs for it
+# (cached by primitive and parameters), and whether a primitive is dispatched that way.
+primitive_program = _dispatch.xla_primitive_callable
+
+
+def runs_alone(primitive):
+    """Whether JAX runs `primitive` eagerly as its own compiled program (`primitive_program`),
+    not by an implementation of its own (``pjit``, ``custom_jvp_call`` ...)."""
+    impl = primitive.impl
+    return getattr(impl, "func", None) is _dispatch.apply_primitive
+
+
 # What ``jax.extend.core.Primitive`` names, without importing all of ``jax.extend``.
 Primitive = core.Primitive
 # A traced value's concrete value where JAX still has one (eager autodiff), else None.

@@ -17,8 +17,10 @@ policy that keeps it exactly eager:
 * Numbers: the call that compiles a program also runs eagerly, and the program is kept only
   where its result equals the eager one exactly (0.0 and -0.0 count as equal): XLA's algebraic
   simplifier rewrites ``log(exp(x))``, ``exp(a) * exp(b)`` or ``a * 2.2 * 3.3`` into ops
-  that round differently, and such a function runs eagerly from then on, with a warning
-  (``set_context(pynative_exact=False)`` keeps such programs: faster, not exact). (Fused
+  that round differently. Such a function's programs run op by op from then on (`op_by_op`:
+  its trace's primitives one at a time, each as eager JAX runs it), with a warning, where
+  that run gives the eager result too; else it runs eagerly
+  (``set_context(pynative_exact=False)`` keeps whole programs: faster, not exact). (Fused
   multiply-adds are kept out of compiled CPU code by `common.cpu_isa`; a program that
   writes Parameters is not run twice, and a new input shape is not checked again.)
 * Programs are cached by the transform chain and the function (a plain function by its
@@ -62,6 +64,7 @@ __all__ = [
     "held_program",
     "is_enabled",
     "last_call_compiled",
+    "last_call_op_by_op",
 ]
 
 # Calls of a transform over a function that run eagerly before it compiles: compiling a
@@ -95,6 +98,19 @@ def last_call_compiled():
         False
     """
     return current.compiled
+
+
+def last_call_op_by_op():
+    """Whether this thread's last `AutoCompiled` call ran its program one primitive at a time
+    (`op_by_op`: the program gave other numbers than eager execution when compiled whole).
+
+    Example:
+        >>> import msfunc as ms
+        >>> _ = ms.grad(lambda x: x * x)(ms.Tensor(3.0))
+        >>> last_call_op_by_op()
+        False
+    """
+    return current.op_by_op
 
 
 def held_program(transform):
@@ -284,7 +300,7 @@ class AutoCompiled:
     @user_boundary  # (msfunc's frames are hidden from the user's traceback)
     def __call__(self, *args, **kwargs):
         if self._eager_when is not None and self._eager_when(args):
-            current.compiled = False
+            current.compiled = current.op_by_op = False
             return (self._impl or self.eager())(*args, **kwargs)
         fast = self._fast
         if (
@@ -312,9 +328,9 @@ class AutoCompiled:
                     current.impl = None
                 if out is not MISS:
                     entry.calls += 1
-                    current.compiled = True
+                    current.compiled, current.op_by_op = True, fast[2].op_by_op
                     return out
-        current.compiled = False
+        current.compiled = current.op_by_op = False
         if not context.AUTO_COMPILE[0] or thread_state.frames or trace_ctx.trace is not EVAL_TRACE:
             return (self._impl or self.eager())(*args, **kwargs)
         entry = self._own
@@ -405,27 +421,48 @@ class AutoCompiled:
 
     def _vet_new_program(self, entry, environment, guard, state, out, args, kwargs):
         """Keep a program just compiled only if its trace left what it reads unchanged and
-        its result is the eager one; else the function runs eagerly from now on. Returns
-        the call's output (the eager one where the program differed)."""
+        its result is the eager one. A whole compiled program that differs is run op by op
+        (`op_by_op`, each primitive as eager code runs it) from now on, where that gives the
+        eager result; else the function runs eagerly. Returns the call's output (the eager
+        one where the program differed)."""
         if guard.epoch != EPOCH[0] or guard.key() != state:
             entry.eager = True  # (its trace changed what it reads: never trust its programs)
             entry.drop_programs()
             return out
-        eager_out = self._differs_from_eager(entry.programs.get(environment), out, args, kwargs)
+        jitted = entry.programs.get(environment)
+        eager_out = self._differs_from_eager(jitted, out, args, kwargs)
         if eager_out is None:
             return out
+        eager_out = eager_out[0]
+        if jitted is not None and not jitted.op_by_op:
+            jitted.run_op_by_op()
+            entry.op_by_op = True  # (its next programs too)
+            entry.generation += 1  # (the fast path held the whole program)
+            self._fast = None
+            again = _run(entry, environment, self, args, kwargs)
+            if current.compiled and same_values(again, eager_out):
+                warnings.warn(
+                    f"msfunc: {self.__name__} compiled by PyNative gave other last bits than "
+                    "eager execution (XLA rewrites and fuses ops), so its programs run one op "
+                    "at a time from now on, as eager code runs them (exact, slower than "
+                    "compiled); set_context(pynative_exact=False) keeps compiled programs "
+                    "(faster, last-bit differences) and ms.jit compiles explicitly",
+                    RuntimeWarning,
+                    stacklevel=_user_stacklevel(),
+                )
+                return again
         warnings.warn(
             f"msfunc: {self.__name__} compiled by PyNative gave other last bits than eager "
-            "execution (XLA rewrites and fuses ops), so it runs eagerly from now on, as PyNative "
-            "must; set_context(pynative_exact=False) keeps compiled programs (much faster, "
+            "execution, so it runs eagerly from now on, as PyNative must; "
+            "set_context(pynative_exact=False) keeps compiled programs (much faster, "
             "last-bit differences) and ms.jit compiles explicitly",
             RuntimeWarning,
             stacklevel=_user_stacklevel(),
         )
         entry.eager = True
         entry.drop_programs()
-        current.compiled = False
-        return eager_out[0]
+        current.compiled = current.op_by_op = False
+        return eager_out
 
     def _differs_from_eager(self, jitted, out, args, kwargs):
         """Run a newly compiled program's call eagerly too and compare, bit for bit: XLA's
@@ -538,7 +575,7 @@ def _run(entry, environment, owner, args, kwargs):
     current.impl = owner  # traced by the program: inside its trace `owner` runs eagerly
     try:
         out = jitted(*args, **kwargs)
-        current.compiled = True
+        current.compiled, current.op_by_op = True, jitted.op_by_op
         return out
     except (Exception, StagedEffect) as exc:  # noqa: BLE001 - decided below, by running eagerly
         failure = exc
@@ -553,7 +590,7 @@ def _run(entry, environment, owner, args, kwargs):
             if retry is not None:
                 try:
                     out = retry(*args, **kwargs)
-                    current.compiled = True
+                    current.compiled, current.op_by_op = True, retry.op_by_op
                     return out
                 except (Exception, StagedEffect):  # noqa: BLE001 - nor does the converted form
                     pass

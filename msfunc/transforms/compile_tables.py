@@ -19,6 +19,7 @@ MAX_TABLES = 256  # functions with compiled transforms kept (beyond: the oldest 
 class _Current(threading.local):
     impl = None  # the eager transform of the call being compiled
     compiled = False  # whether this thread's last call ran its compiled program
+    op_by_op = False  # ... run one primitive at a time (`Jitted.run_op_by_op`)
 
 
 current = _Current()
@@ -103,6 +104,7 @@ class Entry:
         "preload",
         "generation",
         "checked",
+        "op_by_op",
     )
 
     def __init__(self, name, preload):
@@ -113,6 +115,8 @@ class Entry:
         self.generation = 0  # bumped when a program is dropped (see AutoCompiled._fast)
         self.eager = False  # untraceable, or its key changes on most calls: run eagerly
         self.converted = None  # the chain over the source-converted function, once needed
+        # Its compiled programs gave other numbers than eager execution: new ones run op by op
+        self.op_by_op = False
         self.calls = 0
         self.misses = 0
         self.name = name
@@ -150,4 +154,6 @@ class Entry:
         run._msfunc_converted = True  # Jitted must not convert this trampoline's source
         jitted = Jitted(run, self.name, strict=True, pynative=True)
         jitted._lift(self.preload)
+        if self.op_by_op:
+            jitted.run_op_by_op()
         return jitted

@@ -59,6 +59,7 @@ from .fallback import fall_back
 from .global_reads import with_global_reads
 from .graph_raise import graph_exception
 from .graph_syntax import check_syntax
+from .op_by_op import OpByOp
 from .parameter_names import check_unique_names
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
@@ -104,6 +105,7 @@ class Jitted:
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._writes_arguments = False  # some trace wrote an argument Tensor (tensor_writes)
         self.writes_state = False  # some trace wrote a Parameter or an argument Tensor
+        self.op_by_op = False  # programs run one primitive at a time (`run_op_by_op`)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # (watched Cell, names) with mutable container attributes read
         self._volatile_print = None
@@ -126,9 +128,29 @@ class Jitted:
         # A function that touches no Parameter (a solver, a math kernel, a Cell without
         # Parameters) runs as plain `jax.jit(fn)(*arrays)`, one per token of the watched Cells:
         # no Parameter values, no static token argument, no writes dict.
-        self._plain = {}
+        self._plain: dict = {}
         # The program the fast path (`call_fast`) runs while nothing changes: the plain one of
         # the current token, or `_compiled_arrays` for a function that touches Parameters.
+        self._held = None
+
+    def run_op_by_op(self):
+        """Run this function's programs one primitive at a time from now on, each as JAX
+        runs it eagerly (`op_by_op`): PyNative's eager numbers where XLA's whole-program
+        rewrites give others. Traces already made are kept (JAX's trace cache).
+
+        Example:
+            >>> import msfunc as ms
+            >>> f = Jitted(lambda x: ms.ops.log(ms.ops.exp(x)), "f", pynative=True)
+            >>> f.run_op_by_op()
+            >>> float(f(ms.Tensor(0.5))) == float(ms.ops.log(ms.ops.exp(ms.Tensor(0.5))))
+            True
+        """
+        if self.op_by_op:
+            return
+        self.op_by_op = True
+        self._compiled = OpByOp(self._compiled, (2, 3))
+        self._compiled_arrays = OpByOp(self._compiled_arrays, (2,))
+        self._plain = {token: OpByOp(program) for token, program in self._plain.items()}
         self._held = None
 
     # -- the pure functions JAX traces -------------------------------------
@@ -220,7 +242,8 @@ class Jitted:
     def _plain_program(self, token):
         program = self._plain.get(token)
         if program is None:
-            program = self._plain[token] = jax.jit(functools.partial(self._pure_plain, token))
+            program = jax.jit(functools.partial(self._pure_plain, token))
+            self._plain[token] = program = OpByOp(program) if self.op_by_op else program
         return program
 
     # -- calling -----------------------------------------------------------

@@ -20,8 +20,9 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
-from .auto_compile import Identity, compile_calls, last_call_compiled
+from .auto_compile import Identity, compile_calls, last_call_compiled, last_call_op_by_op
 from .integer_grad import integer_input_pullback
+from .op_by_op import OpByOp
 
 if TYPE_CHECKING:
     from ..common.parameter import Parameter
@@ -73,6 +74,9 @@ def vjp(
     )
     out, pullback, aux = forward(*inputs)
     compiled = last_call_compiled()
+    # (a forward program run op by op, as it differed from eager code compiled whole: its
+    # pullback runs op by op too)
+    apply_pullback = _apply_pullback_op_by_op if last_call_op_by_op() else _apply_pullback
     out = unwrap(out, pytrees=True)
     primals = [
         jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
@@ -84,7 +88,7 @@ def vjp(
         ct = unwrap(strip_parameters(ct), pytrees=True)
         ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
         if compiled:
-            weight_grads, input_grads = _apply_pullback(pullback, ct)
+            weight_grads, input_grads = apply_pullback(pullback, ct)
         else:
             weight_grads, input_grads = pullback(ct)
         input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
@@ -102,6 +106,9 @@ def _apply_pullback(pullback, cotangent):
     # One program per forward program: a compiled forward hands back pullbacks of one
     # pytree structure (JAX rebuilds its outputs from the trace's structure).
     return pullback(cotangent)
+
+
+_apply_pullback_op_by_op = OpByOp(_apply_pullback)
 
 
 def _vjp_forward(fn, inputs, weight_tuple, has_aux):

@@ -1,12 +1,13 @@
-"""PyNative programs compiled by themselves give eager code's numbers exactly: XLA's
-algebraic rewrites that change roundings send the function back to eager execution."""
+"""PyNative programs compiled by themselves give eager code's numbers exactly: a program
+whose XLA rewrites change roundings runs one primitive at a time from then on (each as eager
+code runs it), or eagerly where even that differs."""
 
 import numpy as np
 import pytest
 
 import msfunc as ms
 from msfunc import ops
-from msfunc.transforms import auto_compile
+from msfunc.transforms import auto_compile, op_by_op
 from msfunc.transforms.eager_equality import same_values
 
 _RNG = np.random.default_rng(0)
@@ -39,9 +40,41 @@ def _gradients(fn, auto):
 def test_compiled_gradients_equal_eager_ones_exactly(name):
     with pytest.warns(RuntimeWarning, match="pynative_exact=False"):
         compiled = _gradients(REWRITTEN[name], True)
-    assert not auto_compile.last_call_compiled()  # the program differed: eager from then on
+    # the whole program differed: its trace runs op by op from then on
+    assert auto_compile.last_call_compiled() and auto_compile.last_call_op_by_op()
     eager = _gradients(REWRITTEN[name], False)
     for got, want in zip(compiled, eager):
+        assert same_values(got, want)
+
+
+def test_new_signatures_of_a_function_run_op_by_op_and_exactly():
+    def log_of_exp(a, b):  # (its own code: a table of its own)
+        return (ops.log(ops.exp(a)) * b).sum()
+
+    with pytest.warns(RuntimeWarning, match="one op at a time"):
+        _gradients(log_of_exp, True)
+    grad = ms.grad(log_of_exp, grad_position=(0, 1))
+    half_a, half_b = A[:2048], B[:2048]
+    got = [grad(half_a, half_b) for _ in range(3)]  # a new signature: no new warning
+    assert auto_compile.last_call_op_by_op()
+    ms.set_context(pynative_auto_compile=False)
+    assert all(same_values(g, grad(half_a, half_b)) for g in got)
+
+
+def test_a_function_op_by_op_cannot_run_exactly_runs_eagerly(monkeypatch):
+    def nudged(schedule, flat):  # an op-by-op run that rounds otherwise than eager code
+        return [np.nextafter(x, np.float32(np.inf)) for x in run(schedule, flat)]
+
+    run = op_by_op._Schedule.__call__
+    monkeypatch.setattr(op_by_op._Schedule, "__call__", nudged)
+
+    def log_of_exp(a, b):
+        return (ops.log(ops.exp(a)) * b).sum()
+
+    with pytest.warns(RuntimeWarning, match="runs eagerly"):
+        compiled = _gradients(log_of_exp, True)
+    assert not auto_compile.last_call_compiled()
+    for got, want in zip(compiled, _gradients(log_of_exp, False)):
         assert same_values(got, want)
 
 
@@ -77,3 +110,18 @@ def test_same_values_compares_numbers_dtypes_and_leaves():
     )
     assert not same_values((x,), (x, x))
     assert not same_values(x, x.astype(np.float64))
+
+
+def test_pullbacks_of_forward_programs_run_op_by_op_equal_eager_ones():
+    def rewritten(a):  # (its forward program is rewritten whole: it runs op by op)
+        return ops.exp(a) * ops.exp(a * 0.3) * 2.2
+
+    def pullbacks(auto):
+        ms.set_context(pynative_auto_compile=auto)
+        return [ms.vjp(rewritten, A)[1](B)[0] for _ in range(3)]
+
+    with pytest.warns(RuntimeWarning, match="one op at a time"):
+        compiled = pullbacks(True)
+    assert auto_compile.last_call_op_by_op()
+    for got, want in zip(compiled, pullbacks(False)):
+        assert same_values(got, want)
