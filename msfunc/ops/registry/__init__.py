@@ -19,6 +19,7 @@ from ..._lazy import DeferredSignature
 from ...common.tensor_functions import in_place_function, tensor_function, tensor_op
 from ...common.tensor_methods_common import twin
 from .. import _forward
+from ..compiled_rows import COMPILED_OPS, compiled_op
 from . import (
     func_activation,
     func_adaptive_pool,
@@ -134,12 +135,14 @@ def publish(row, home):
         fn.__name__ = fn.__qualname__ = row.name
         fn.__module__ = home.__name__
     promotes = row.promotion == MINDSPORE
+    # (an op of many JAX calls: one compiled program per signature, `compiled_rows`)
+    array_fn = compiled_op(fn) if row.name in COMPILED_OPS else fn
     published: Any  # a function wrapper that takes the user's signature below
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
         published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
     else:
-        published = tensor_function(fn, promotes, row.keeps_parameters)
+        published = tensor_function(array_fn, promotes, row.keeps_parameters)
         published = in_place_function(published) if row.in_place else published
     signature = DeferredSignature(lambda: user_signature(fn))  # (help() and IDEs read it)
     published.__signature__ = signature  # pyright: ignore[reportAttributeAccessIssue]
