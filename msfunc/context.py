@@ -209,7 +209,8 @@ def set_context(**kwargs: Any) -> None:
     calls, compile themselves when called from eager code where that provably gives the
     eager result (`msfunc.transforms.auto_compile`); ``False`` runs them op by op. And
     ``pynative_exact`` (default ``True``): a program compiled so is kept only where its
-    compiling call gave the eager numbers exactly, else the function runs eagerly (with a
+    compiling call gave the eager numbers exactly (outputs and Parameters written), else
+    the function's programs run one primitive at a time, each as eager code runs it (with a
     warning); ``False`` keeps every program (faster where XLA's rewrites change last bits).
 
     Args:

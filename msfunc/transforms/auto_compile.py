@@ -22,7 +22,8 @@ policy that keeps it exactly eager:
   that run gives the eager result too; else it runs eagerly
   (``set_context(pynative_exact=False)`` keeps whole programs: faster, not exact). (Fused
   multiply-adds are kept out of compiled CPU code by `common.cpu_isa`; a program that
-  writes Parameters is not run twice, and a new input shape is not checked again.)
+  writes Parameters is compared from the values it started with, Parameters included; one
+  that writes argument Tensors is not run twice, and a new input shape is not checked again.)
 * Programs are cached by the transform chain and the function (a plain function by its
   code: ``ms.grad(f)`` written inside a loop compiles once), for the 256 functions most
   recently given one; a call with arrays only, once compiled, goes straight to the program
@@ -421,26 +422,27 @@ class AutoCompiled:
 
     def _vet_new_program(self, entry, environment, guard, state, out, args, kwargs):
         """Keep a program just compiled only if its trace left what it reads unchanged and
-        its result is the eager one. A whole compiled program that differs is run op by op
-        (`op_by_op`, each primitive as eager code runs it) from now on, where that gives the
-        eager result; else the function runs eagerly. Returns the call's output (the eager
-        one where the program differed)."""
+        its result (and the Parameters it wrote) are the eager ones. A whole compiled
+        program that differs is run op by op (`op_by_op`, each primitive as eager code runs
+        it) from now on, where that gives the eager result; else the function runs eagerly.
+        Returns the call's output (the eager one where the program differed)."""
         if guard.epoch != EPOCH[0] or guard.key() != state:
             entry.eager = True  # (its trace changed what it reads: never trust its programs)
             entry.drop_programs()
             return out
         jitted = entry.programs.get(environment)
-        eager_out = self._differs_from_eager(jitted, out, args, kwargs)
-        if eager_out is None:
+        differs = self._differs_from_eager(jitted, out, args, kwargs)
+        if differs is None:
             return out
-        eager_out = eager_out[0]
+        eager_out, eager_state, before = differs
         if jitted is not None and not jitted.op_by_op:
             jitted.run_op_by_op()
             entry.op_by_op = True  # (its next programs too)
             entry.generation += 1  # (the fast path held the whole program)
             self._fast = None
+            _restore(before)
             again = _run(entry, environment, self, args, kwargs)
-            if current.compiled and same_values(again, eager_out):
+            if current.compiled and same_values((again, _values(before)), (eager_out, eager_state)):
                 warnings.warn(
                     f"msfunc: {self.__name__} compiled by PyNative gave other last bits than "
                     "eager execution (XLA rewrites and fuses ops), so its programs run one op "
@@ -451,6 +453,7 @@ class AutoCompiled:
                     stacklevel=_user_stacklevel(),
                 )
                 return again
+        _restore(before, eager_state)  # (the eager run's writes stand)
         warnings.warn(
             f"msfunc: {self.__name__} compiled by PyNative gave other last bits than eager "
             "execution, so it runs eagerly from now on, as PyNative must; "
@@ -465,20 +468,33 @@ class AutoCompiled:
         return eager_out
 
     def _differs_from_eager(self, jitted, out, args, kwargs):
-        """Run a newly compiled program's call eagerly too and compare, bit for bit: XLA's
+        """Run a newly compiled program's call eagerly too, from the Parameter values the
+        program started from, and compare results and written Parameters, bit for bit: XLA's
         algebraic simplifier rewrites some op chains into others that round differently
         (``log(exp(x))`` to ``x``, ``exp(a) * exp(b)`` to ``exp(a + b)``, constant factors
         multiplied together first), so a program is kept only where it gave the eager
-        result. Returns ``(eager output,)`` where they differ, else None; programs that
-        write Parameters or argument Tensors are not run twice (their writes would be), nor
-        those whose function cannot run eagerly (tensor control flow, compiled converted)."""
-        if jitted is None or jitted.writes_state or not context.get_context("pynative_exact"):
+        result. Returns ``(eager output, the Parameters' eager values, [(Parameter, value
+        before)])`` where they differ (the eager writes then stand), else None. Not run twice:
+        programs that write argument Tensors, and functions that cannot run eagerly (tensor
+        control flow, compiled converted)."""
+        if jitted is None or not context.get_context("pynative_exact"):
             return None
+        before = []
+        if jitted.writes_state:
+            before = jitted.state_before()
+            if before is None:
+                return None
+        compiled_state = _values(before)
+        _restore(before)
         try:
             eager_out = (self._impl or self.eager())(*args, **kwargs)
         except Exception:  # noqa: BLE001 - control flow on a tensor: only the converted program runs
+            _restore(before, compiled_state)
             return None
-        return None if same_values(out, eager_out) else (eager_out,)
+        eager_state = _values(before)
+        if same_values((out, compiled_state), (eager_out, eager_state)):
+            return None
+        return eager_out, eager_state, before
 
     def _msfunc_convert(self):
         """This transform rebuilt (eager) over its source-converted root function, or None:
@@ -550,6 +566,16 @@ class AutoCompiled:
 
     def __repr__(self):
         return f"<msfunc {self.__name__}>"
+
+
+def _values(before):
+    return [param._value for param, _ in before]
+
+
+def _restore(before, values=None):
+    """Set the Parameters of `before` ([(Parameter, value)]) to those values, or to `values`."""
+    for i, (param, value) in enumerate(before):
+        param._value = value if values is None else values[i]
 
 
 def _user_stacklevel():

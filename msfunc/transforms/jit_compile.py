@@ -106,6 +106,8 @@ class Jitted:
         self._writes_arguments = False  # some trace wrote an argument Tensor (tensor_writes)
         self.writes_state = False  # some trace wrote a Parameter or an argument Tensor
         self.op_by_op = False  # programs run one primitive at a time (`run_op_by_op`)
+        # (Parameters, their values) as the last general call found them (`state_before`)
+        self._before = None
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # (watched Cell, names) with mutable container attributes read
         self._volatile_print = None
@@ -152,6 +154,17 @@ class Jitted:
         self._compiled_arrays = OpByOp(self._compiled_arrays, (2,))
         self._plain = {token: OpByOp(program) for token, program in self._plain.items()}
         self._held = None
+
+    def state_before(self):
+        """[(Parameter, value)] as the last call that compiled a program writing Parameters
+        found them (taken once: the old values are not kept alive), or None where that call
+        wrote argument Tensors: PyNative runs such a call again eagerly from the same state to
+        compare (`auto_compile`)."""
+        before, self._before = self._before, None
+        if self._writes_arguments or before is None:
+            return None
+        params, values = before
+        return list(zip(params, values))
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -381,6 +394,8 @@ class Jitted:
                 continue
             if traces != self._traces and top:
                 self._compiled_new(program, call)
+                if writes and not self._graph:  # (PyNative compares it with eager: `state_before`)
+                    self._before = (params, values)
             self._commit(params, writes, top, args)
             if self._static_outputs:
                 out = static_outputs.release(out)

@@ -198,7 +198,9 @@ def test_parameter_reads_follow_set_data_and_writes_are_committed_once():
         ms.grad(reads_and_writes)(x).asnumpy(), 2 * np.array([-1, 0.5, 4]) * X, rtol=1e-6
     )
     assert float(calls) == EAGER + 3
-    assert _runs(reads_and_writes) <= EAGER + 2  # (finding the Parameters may trace twice)
+    # (finding the Parameters may trace twice; the compiling call runs eagerly too, from the
+    # values it started with, to compare what it wrote)
+    assert _runs(reads_and_writes) <= EAGER + 3
 
 
 def test_train_step_without_jit_matches_eager_and_sees_optimizer_updates():

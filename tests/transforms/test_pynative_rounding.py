@@ -125,3 +125,23 @@ def test_pullbacks_of_forward_programs_run_op_by_op_equal_eager_ones():
     assert auto_compile.last_call_op_by_op()
     for got, want in zip(compiled, pullbacks(False)):
         assert same_values(got, want)
+
+
+def test_parameters_a_program_writes_are_compared_and_written_as_eager_code_writes_them():
+    running = ms.Parameter(ms.Tensor(np.zeros(4096, np.float32)), name="running")
+
+    def loss_and_statistics(a, b):  # (the write is rewritten compiled: log(exp(a)) -> a)
+        ops.assign(running, ops.log(ops.exp(a)) * 0.9 + running * 0.1)
+        return (a * b).sum()
+
+    def written(auto):
+        running.set_data(ms.Tensor(np.zeros(4096, np.float32)))
+        ms.set_context(pynative_auto_compile=auto)
+        grads = [ms.grad(loss_and_statistics)(A, B) for _ in range(3)]
+        return grads, running.asnumpy().copy()
+
+    with pytest.warns(RuntimeWarning, match="one op at a time"):
+        grads, state = written(True)
+    assert auto_compile.last_call_op_by_op()
+    eager_grads, eager_state = written(False)
+    assert same_values(grads, eager_grads) and same_values(state, eager_state)
