@@ -23,7 +23,7 @@ policy that keeps it exactly eager:
   (``set_context(pynative_exact=False)`` keeps whole programs: faster, not exact). (Fused
   multiply-adds are kept out of compiled CPU code by `common.cpu_isa`; a program that
   writes Parameters is compared from the values it started with, Parameters included; one
-  that writes argument Tensors is not run twice, and a new input shape is not checked again.)
+  that writes argument Tensors is not run twice. Each new input signature is checked so.)
 * Programs are cached by the transform chain and the function (a plain function by its
   code: ``ms.grad(f)`` written inside a loop compiles once), for the 256 functions most
   recently given one; a call with arrays only, once compiled, goes straight to the program
@@ -323,13 +323,17 @@ class AutoCompiled:
                 # is being traced at top level: no previous `impl` to restore, but holding
                 # this one would keep its function and Cells alive.)
                 current.impl = self
+                jitted = fast[2]
+                traces = jitted._traces
                 try:
-                    out = call_fast(fast[2], args)
+                    out = call_fast(jitted, args)
                 finally:
                     current.impl = None
                 if out is not MISS:
                     entry.calls += 1
-                    current.compiled, current.op_by_op = True, fast[2].op_by_op
+                    current.compiled, current.op_by_op = True, jitted.op_by_op
+                    if jitted._traces != traces:  # (a new input signature's program)
+                        out = self._vet_new_program(entry, fast[1], guard, fast[1], out, args, {})
                     return out
         current.compiled = current.op_by_op = False
         if not context.AUTO_COMPILE[0] or thread_state.frames or trace_ctx.trace is not EVAL_TRACE:
@@ -360,9 +364,11 @@ class AutoCompiled:
             if self._check_eagerly(entry, guard, state, environment, args, kwargs) is None:
                 out, self._checked_out = self._checked_out, None
                 return out
-        compiles = environment not in entry.programs
+        held = entry.programs.get(environment)
+        traces = -1 if held is None else held._traces
         out = _run(entry, environment, self, args, kwargs)
-        if compiles and current.compiled:
+        # a new program: this environment's first, or a new signature (input shapes) traced
+        if current.compiled and (held is None or held._traces != traces):
             out = self._vet_new_program(entry, environment, guard, state, out, args, kwargs)
         if not scalars and not kwargs and current.compiled:
             jitted = entry.programs.get(environment)

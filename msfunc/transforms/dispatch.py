@@ -62,14 +62,18 @@ def call_fast(jitted, args):
             return MISS
     params = jitted._params
     general = held is jitted._compiled_arrays  # (else the plain program)
+    traces = jitted._traces
     try:
         if general:
-            out, writes = held(tuple([p._value for p in params]), tuple(arrays), jitted._token)
+            values = tuple([p._value for p in params])
+            out, writes = held(values, tuple(arrays), jitted._token)
         else:
             out = held(*arrays)
     except (Retrace, *CONCRETIZATION_ERRORS):
         return MISS  # (a new signature's trace: the full path handles it)
     if general:
+        if writes and traces != jitted._traces and not jitted._graph:
+            jitted._before = (params, values)  # (PyNative checks a new signature's writes)
         for i, value in writes.items():
             params[i]._value = value
     elif params:  # (the plain trace created Parameters)

@@ -145,3 +145,22 @@ def test_parameters_a_program_writes_are_compared_and_written_as_eager_code_writ
     assert auto_compile.last_call_op_by_op()
     eager_grads, eager_state = written(False)
     assert same_values(grads, eager_grads) and same_values(state, eager_state)
+
+
+def test_each_new_input_signature_is_checked_against_eager_code():
+    def log_of_exp(a, b):  # exact at one shape's first program? checked at every shape
+        return (ops.log(ops.exp(a)) * b).sum()
+
+    grad = ms.grad(log_of_exp, grad_position=(0, 1))
+    ms.set_context(pynative_exact=False)  # (the first shape's program kept unchecked)
+    try:
+        for _ in range(2):
+            grad(A[:8], B[:8])
+        assert auto_compile.last_call_compiled() and not auto_compile.last_call_op_by_op()
+    finally:
+        ms.set_context(pynative_exact=True)
+    with pytest.warns(RuntimeWarning, match="one op at a time"):
+        got = grad(A, B)  # a new signature of a compiled function: checked
+    assert auto_compile.last_call_op_by_op()
+    ms.set_context(pynative_auto_compile=False)
+    assert same_values(got, grad(A, B))
