@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
+from .. import context
 from .._state import read
 from ..common.tensor import unwrap, wrap
 from ._common import (
@@ -21,6 +22,7 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import Identity, compile_calls, last_call_compiled, last_call_op_by_op
+from .eager_equality import same_values
 from .integer_grad import integer_input_pullback
 from .op_by_op import OpByOp
 
@@ -75,8 +77,8 @@ def vjp(
     out, pullback, aux = forward(*inputs)
     compiled = last_call_compiled()
     # (a forward program run op by op, as it differed from eager code compiled whole: its
-    # pullback runs op by op too)
-    apply_pullback = _apply_pullback_op_by_op if last_call_op_by_op() else _apply_pullback
+    # pullback runs op by op too; else compiled where that gives the op-by-op numbers)
+    apply_pullback = _apply_pullback_op_by_op if last_call_op_by_op() else _apply_pullback_exactly
     out = unwrap(out, pytrees=True)
     primals = [
         jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
@@ -109,6 +111,28 @@ def _apply_pullback(pullback, cotangent):
 
 
 _apply_pullback_op_by_op = OpByOp(_apply_pullback)
+_PULLBACKS_JUDGED = 256
+# (pullback structure, leaf types) -> whether the whole compiled pullback gave the numbers
+# it gives op by op (that is, eager code's)
+_PULLBACK_EXACT: dict = {}
+
+
+def _apply_pullback_exactly(pullback, cotangent):
+    """A compiled forward's pullback applied compiled whole where, at its first application
+    in that form, that gave the op-by-op (eager) numbers, else op by op (PyNative's rule:
+    compiled only where that gives eager's numbers; ``pynative_exact=False``: compiled)."""
+    if not context.get_context("pynative_exact"):
+        return _apply_pullback(pullback, cotangent)
+    leaves, tree = jax.tree.flatten((pullback, cotangent))
+    key = (tree, tuple((jnp.shape(x), jnp.result_type(x)) for x in leaves))
+    exact = _PULLBACK_EXACT.get(key)
+    if exact is None:
+        step = _apply_pullback_op_by_op(pullback, cotangent)
+        if len(_PULLBACK_EXACT) >= _PULLBACKS_JUDGED:
+            del _PULLBACK_EXACT[next(iter(_PULLBACK_EXACT))]
+        _PULLBACK_EXACT[key] = same_values(_apply_pullback(pullback, cotangent), step)
+        return step
+    return (_apply_pullback if exact else _apply_pullback_op_by_op)(pullback, cotangent)
 
 
 def _vjp_forward(fn, inputs, weight_tuple, has_aux):

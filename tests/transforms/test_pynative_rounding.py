@@ -2,6 +2,7 @@
 whose XLA rewrites change roundings runs one primitive at a time from then on (each as eager
 code runs it), or eagerly where even that differs."""
 
+import jax
 import numpy as np
 import pytest
 
@@ -164,3 +165,27 @@ def test_each_new_input_signature_is_checked_against_eager_code():
     assert auto_compile.last_call_op_by_op()
     ms.set_context(pynative_auto_compile=False)
     assert same_values(got, grad(A, B))
+
+
+def test_a_pullback_compiled_whole_is_kept_only_where_it_gives_the_op_by_op_numbers(monkeypatch):
+    from msfunc.transforms import reverse
+
+    def nudged(pullback, cotangent):  # a whole pullback program that rounds otherwise
+        return jax.tree.map(lambda g: g * np.float32(1 + 2**-20), whole(pullback, cotangent))
+
+    whole = reverse._apply_pullback
+    monkeypatch.setattr(reverse, "_apply_pullback", nudged)
+    monkeypatch.setattr(reverse, "_PULLBACK_EXACT", {})
+
+    def forward(a):  # (its forward program rounds as eager code)
+        return ops.tanh(a) * a
+
+    def pullbacks(auto):
+        ms.set_context(pynative_auto_compile=auto)
+        return [ms.vjp(forward, A)[1](B)[0] for _ in range(3)]
+
+    compiled = pullbacks(True)
+    assert auto_compile.last_call_compiled() and not auto_compile.last_call_op_by_op()
+    assert list(reverse._PULLBACK_EXACT.values()) == [False]  # judged once, then op by op
+    for got, want in zip(compiled, pullbacks(False)):
+        assert same_values(got, want)
