@@ -124,7 +124,7 @@ def _apply_pullback_exactly(pullback, cotangent):
     if not context.get_context("pynative_exact"):
         return _apply_pullback(pullback, cotangent)
     leaves, tree = jax.tree.flatten((pullback, cotangent))
-    key = (tree, tuple((jnp.shape(x), jnp.result_type(x)) for x in leaves))
+    key = (tree, tuple([(x.shape, x.dtype) for x in leaves]))  # (jax arrays, every one)
     exact = _PULLBACK_EXACT.get(key)
     if exact is None:
         step = _apply_pullback_op_by_op(pullback, cotangent)
