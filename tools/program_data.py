@@ -105,6 +105,42 @@ def write_arrays(folder, spec):
         raise SyntheticDataError(f"{spec['file']}: write .npz, .mat, or .npy holding one array")
 
 
+def write_mindrecord(folder, spec):
+    """A MindRecord file (and its ``.db`` index) of ``count`` rows of random arrays, as a
+    program reads it with ``MindDataset``. Spec keys: ``file``, ``seed``, ``count`` and
+    ``columns``, a mapping of column name to ``{"shape": [...], "dtype": ..., "low": ...,
+    "high": ...}`` (each row draws every column in the order listed).
+
+    >>> import tempfile, msfunc.dataset as ds
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_mindrecord(folder, {"file": "t.mindrecord", "count": 2, "columns": {
+    ...     "x": {"shape": [2, 3], "dtype": "float32"}}})
+    >>> [r["x"].shape for r in ds.MindDataset(str(folder / "t.mindrecord"), shuffle=False)
+    ...  .create_dict_iterator(output_numpy=True)]
+    [(2, 3), (2, 3)]
+    """
+    import numpy as np
+
+    from msfunc.mindrecord import FileWriter
+
+    columns = spec.get("columns")
+    if not isinstance(columns, dict) or not columns:
+        raise SyntheticDataError("a 'mindrecord' spec needs a non-empty 'columns' mapping")
+    rng = np.random.RandomState(spec.get("seed", 0))
+    rows = [
+        {name: _array(rng, name, item) for name, item in columns.items()}
+        for _ in range(spec.get("count", 4))
+    ]
+    schema = {
+        name: {"type": str(np.dtype(item.get("dtype", "float64"))), "shape": item["shape"]}
+        for name, item in columns.items()
+    }
+    writer = FileWriter(str(pathlib.Path(folder) / spec["file"]), shard_num=1, overwrite=True)
+    writer.add_schema(schema, "synthetic rows")
+    writer.write_raw_data(rows)
+    writer.commit()
+
+
 def _words(rng, count):
     """`count` distinct lowercase letter words (no punctuation, so tokenisers keep them)."""
     letters = list("abcdefghijklmnopqrstuvwxyz")
@@ -266,6 +302,7 @@ SYNTHETIC_KINDS = {
     "image_folder": write_image_folder,
     "images": write_images,
     "wav": write_wav,
+    "mindrecord": write_mindrecord,
 }
 
 
@@ -278,14 +315,17 @@ def write_synthetic_data(spec, scratch):
     "file": ...}`` (a field on a grid, `_write_field_mat`) or ``{"kind": "arrays", "dir":
     ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`) or
     ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`) or
-    ``{"kind": "image_folder", "dir": ...}`` (JPEGs by class, `write_image_folder`)."""
+    ``{"kind": "image_folder", "dir": ...}`` (JPEGs by class, `write_image_folder`) or
+    ``{"kind": "mindrecord", "dir": ..., "file": ..., "columns": {...}}`` (rows of random
+    arrays, `write_mindrecord`)."""
     import numpy as np
 
     if spec.get("kind") not in SYNTHETIC_KINDS:
         raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
-    if spec["kind"] in ("field_mat", "arrays", "imdb_glove", "image_folder", "images", "wav"):
+    named = ("field_mat", "arrays", "imdb_glove", "image_folder", "images", "wav", "mindrecord")
+    if spec["kind"] in named:
         SYNTHETIC_KINDS[spec["kind"]](folder, spec)
         return
     rng = np.random.RandomState(spec.get("seed", 0))

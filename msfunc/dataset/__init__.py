@@ -62,7 +62,13 @@ from .digit_sources import (
 )
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
-from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .folder_sources import (
+    Cifar10Dataset,
+    FashionMnistDataset,
+    ImageFolderDataset,
+    KMnistDataset,
+    MnistDataset,
+)
 from .imdb_source import IMDBDataset
 from .iwslt_sources import IWSLT2016Dataset, IWSLT2017Dataset
 from .kitti_source import KITTIDataset
@@ -114,6 +120,8 @@ __all__ = [
     "NumpySlicesDataset",
     "GeneratorDataset",
     "MnistDataset",
+    "FashionMnistDataset",
+    "KMnistDataset",
     "Cifar10Dataset",
     "ImageFolderDataset",
     "FakeImageDataset",

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MnistDataset",
+    "FashionMnistDataset",
+    "KMnistDataset",
     "Cifar10Dataset",
     "ImageFolderDataset",
     "decode_image",
@@ -138,6 +140,7 @@ class MnistDataset(IndexedSource):
     """
 
     _option_clash = RuntimeError  # (as MindSpore's C++ sources)
+    _who = "MnistDataset"
 
     def __init__(
         self,
@@ -151,7 +154,7 @@ class MnistDataset(IndexedSource):
         shard_id: int | None = None,
         cache: Any = None,
     ) -> None:
-        who = "MnistDataset"
+        who = self._who
         root = dataset_folder(dataset_dir, who)
         usage = _usage(usage, who)
         # (MindSpore reads the files when the pipeline first runs: a dataset whose files are
@@ -187,6 +190,45 @@ class MnistDataset(IndexedSource):
 
     def _get(self, index):
         return self._images[index], self._labels[index]
+
+
+class FashionMnistDataset(MnistDataset):
+    """Fashion-MNIST: MNIST's idx files and layout (the same file names), clothing images.
+
+    Arguments, columns and errors as `MnistDataset`.
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "train-images-idx3-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x803, 1, 28, 28], ">u4").tobytes() + bytes(784))
+        >>> with open(os.path.join(root, "train-labels-idx1-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x801, 1], ">u4").tobytes() + bytes([9]))
+        >>> ds.FashionMnistDataset(root, usage="train").get_dataset_size()
+        1
+    """
+
+    _who = "FashionMnistDataset"
+
+
+class KMnistDataset(MnistDataset):
+    """Kuzushiji-MNIST: MNIST's idx files and layout (the same file names), cursive
+    Japanese characters.
+
+    Arguments, columns and errors as `MnistDataset`.
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "t10k-images-idx3-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x803, 1, 28, 28], ">u4").tobytes() + bytes(784))
+        >>> with open(os.path.join(root, "t10k-labels-idx1-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x801, 1], ">u4").tobytes() + bytes([3]))
+        >>> ds.KMnistDataset(root, usage="test").get_dataset_size()
+        1
+    """
+
+    _who = "KMnistDataset"
 
 
 class _NoMnistFiles(ValueError):

@@ -204,7 +204,9 @@ def test_padded_batch():
     assert got == [[[1, 7, 7, 7], [1, 1, 1, 7]]]
 
 
-def test_mnist_idx_files(tmp_path):
+@pytest.mark.parametrize("source", ["MnistDataset", "FashionMnistDataset", "KMnistDataset"])
+def test_mnist_idx_files(tmp_path, source):
+    # (Fashion-MNIST and KMNIST keep MNIST's file names and layout)
     rng = np.random.default_rng(0)
     images = rng.integers(0, 256, (5, 28, 28), dtype=np.uint8)
     labels = np.array([3, 1, 4, 1, 5], np.uint8)
@@ -213,13 +215,13 @@ def test_mnist_idx_files(tmp_path):
     (tmp_path / "train-labels-idx1-ubyte").write_bytes(
         np.array([0x0801, 5], ">u4").tobytes() + labels.tobytes()
     )
-    d = ds.MnistDataset(str(tmp_path), usage="train", shuffle=False)
+    d = getattr(ds, source)(str(tmp_path), usage="train", shuffle=False)
     rows = list(d.create_tuple_iterator(output_numpy=True))
     assert d.get_col_names() == ["image", "label"] and len(rows) == 5
     np.testing.assert_array_equal(np.stack([r[0] for r in rows]), images[..., None])
     assert [int(r[1]) for r in rows] == labels.tolist() and rows[0][1].dtype == np.uint32
     with pytest.raises(RuntimeError, match="t10k"):  # (checked when sized, as MindSpore)
-        ds.MnistDataset(str(tmp_path), usage="test").get_dataset_size()
+        getattr(ds, source)(str(tmp_path), usage="test").get_dataset_size()
 
 
 @pytest.mark.parametrize("layout", ["bin", "py"])
