@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from . import cpu_tanh
+from .cpu_reduce import float32_kernel_numerics
 
 # MindSpore 2.10's CPU Exp kernel (float32; float16 is computed in float32 and rounded once),
 # found by probing it: x clamped below at -88; n = floor(x * log2(e) + 1/2) in float32, at most
@@ -67,3 +68,48 @@ def _exp_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
     y = exp(x)
     return y, t * y
+
+
+# MindSpore 2.10's float32 CPU Sigmoid (probed bit for bit on [-100, 100]): 1 / (1 + e^-x) with
+# the Exp kernel's approximant above; its gradient, SigmoidGrad, reads the rounded output.
+@jax.custom_jvp
+def sigmoid(x):
+    """MindSpore's CPU sigmoid of float32 `x`; its derivative is ``dout * (y * (1 - y))``
+    from the output ``y``.
+
+    Example:
+        >>> float(sigmoid(jnp.float32(0.0)))
+        0.5
+    """
+    return _sigmoid(x)
+
+
+@jax.jit
+def _sigmoid(x):
+    one = jnp.ones((), x.dtype)
+    # (the barrier keeps XLA from folding the reciprocal into a division by the result: the
+    # Log gradient's dout / sigmoid(x) became dout * (1 + e^-x), 32 steps off MindSpore's)
+    return jax.lax.optimization_barrier(one / (one + _approximant(-x)))
+
+
+@sigmoid.defjvp
+def _sigmoid_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = sigmoid(x)
+    return y, t * (y * (1 - y))
+
+
+def mindspore_sigmoid(x):
+    """Sigmoid as a MindSpore program on the CPU gets it: MindSpore's kernel (`sigmoid`) for
+    float32, XLA's otherwise (other dtypes, other backends, code outside MindSpore programs).
+
+    Example:
+        >>> float(mindspore_sigmoid(jnp.float32(0.0)))
+        0.5
+    """
+    if not isinstance(x, jax.Array):
+        held = getattr(x, "_array", None)  # (a Tensor reaching the kernel in graph-mode code)
+        x = held() if callable(held) else x
+    if float32_kernel_numerics(x):
+        return sigmoid(x)
+    return jax.nn.sigmoid(x)

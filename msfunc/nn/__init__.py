@@ -87,6 +87,7 @@ _SUBMODULES = (
     "graph_cell",
     "learning_rate_schedule",
     "optim",
+    "probability",
     "wrap",
 )
 

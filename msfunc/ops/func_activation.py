@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ..common import cpu_exp, cpu_reduce
 from ..common.args import tensor_arg
 from ..common.promotion import X64
 from .func_random import uniform
@@ -152,7 +153,7 @@ def sigmoid(input: ArrayLike) -> Array:
         >>> print(ops.sigmoid(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [0.2689 0.5    0.7311]
     """
-    return jax.nn.sigmoid(tensor_arg(input))
+    return cpu_exp.mindspore_sigmoid(tensor_arg(input))
 
 
 def inplace_sigmoid(input: ArrayLike) -> Array:
@@ -173,7 +174,7 @@ def inplace_sigmoid(input: ArrayLike) -> Array:
         >>> print(x.asnumpy().round(4), y is x)
         [0.5    0.8808] True
     """
-    return jax.nn.sigmoid(tensor_arg(input))
+    return cpu_exp.mindspore_sigmoid(tensor_arg(input))
 
 
 def logsigmoid(x: ArrayLike) -> Array:
@@ -209,7 +210,10 @@ def silu(input: ArrayLike) -> Array:
         >>> print(ops.silu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.2689  0.      0.7311]
     """
-    return jax.nn.silu(tensor_arg(input))
+    x = tensor_arg(input)
+    if cpu_reduce.float32_kernel_numerics(x):  # (MindSpore's CPU SiLU: x times its Sigmoid)
+        return x * cpu_exp.sigmoid(x)
+    return jax.nn.silu(x)
 
 
 def mish(x: ArrayLike) -> Array:

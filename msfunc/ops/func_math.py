@@ -12,7 +12,7 @@ import numpy as np
 from jax import lax
 
 from .._jax_private import JVPTracer, LinearizeTracer
-from ..common import kernel_chain, low_precision
+from ..common import cpu_log, kernel_chain, low_precision
 from ._forward import forward
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ _UNARY = {
     "isposinf": jnp.isposinf,
     "isreal": jnp.isreal,
     "lgamma": jss.gammaln,
-    "log": jnp.log,
+    "log": cpu_log.mindspore_log,
     "log10": jnp.log10,
     "log1p": jnp.log1p,
     "log2": jnp.log2,

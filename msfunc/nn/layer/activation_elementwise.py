@@ -9,8 +9,9 @@ from typing import Any
 import jax
 
 from ... import ops
-from ...common import low_precision
+from ...common import cpu_exp, low_precision
 from ...common.tensor import unwrap
+from ...ops import func_activation
 from ..cell import Cell
 
 
@@ -78,7 +79,7 @@ ReLU6 = _elementwise(
 )
 Sigmoid = _elementwise(
     "Sigmoid",
-    jax.nn.sigmoid,
+    cpu_exp.mindspore_sigmoid,
     "1 / (1 + exp(-x)).",
     """
     >>> [round(v, 4) for v in ms.nn.Sigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -96,7 +97,7 @@ Tanh = _elementwise(
 )
 SiLU = _elementwise(
     "SiLU",
-    jax.nn.silu,
+    func_activation.silu,
     "x * sigmoid(x).",
     """
     >>> [round(v, 4) for v in ms.nn.SiLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]

@@ -11,6 +11,8 @@ import jax.numpy as jnp
 import jax.scipy.stats as jstats
 
 from ....common import dtype as mstype
+from ....common.tensor import unwrap
+from ....ops import func_random
 from ._utils.utils import check_greater
 from .family import ParamFamily as _TwoParam
 
@@ -20,7 +22,7 @@ _EULER = 0.5772156649015329
 class Normal(_TwoParam):
     """Normal distribution of `mean` and standard deviation `sd` (> 0).
 
-    Samples come from msfunc's seeded key stream: their numbers are not MindSpore's.
+    Samples are MindSpore's numbers: ``ops.normal(shape, mean, sd, seed)``'s draws.
 
     Example:
         >>> import msfunc as ms
@@ -64,6 +66,15 @@ class Normal(_TwoParam):
 
     def _from_std(self, z, m, s):
         return m + s * z
+
+    def _sample(self, shape=(), *args):
+        if type(self) is not Normal:  # (LogNormal and the others keep the key stream)
+            return super()._sample(shape, *args)
+        m, s = self._p(*args)
+        # MindSpore draws ops.normal(shape + batch shape, mean, sd, seed): its numbers
+        full = self._sample_shape(shape) + jnp.broadcast_shapes(m.shape, s.shape)
+        draw = unwrap(func_random.normal(full or (1,), m, s, self.seed))
+        return draw.reshape(full).astype(m.dtype)  # (cast to the distribution's dtype)
 
 
 class LogNormal(Normal):
@@ -127,7 +138,7 @@ def wrap_log(x):
 class Uniform(_TwoParam):
     """Uniform distribution on [`low`, `high`] (`high` > `low`).
 
-    Samples come from msfunc's seeded key stream: their numbers are not MindSpore's.
+    Samples are MindSpore's numbers: ``ops.uniform(shape, 0, 1, seed)``'s draws, scaled.
 
     Example:
         >>> import msfunc as ms
@@ -178,6 +189,14 @@ class Uniform(_TwoParam):
 
     def _from_std(self, u, lo, hi):
         return lo + (hi - lo) * u
+
+    def _sample(self, shape=(), *args):
+        lo, hi = self._p(*args)
+        # MindSpore draws ops.uniform(shape + batch shape, 0, 1, seed), then (high - low) u + low
+        full = self._sample_shape(shape) + jnp.broadcast_shapes(lo.shape, hi.shape)
+        zero, one = jnp.zeros((), jnp.float32), jnp.ones((), jnp.float32)
+        u = unwrap(func_random.uniform(full or (1,), zero, one, self.seed)).reshape(full)
+        return ((hi - lo) * u + lo).astype(lo.dtype)  # (cast to the distribution's dtype)
 
 
 class Logistic(_TwoParam):

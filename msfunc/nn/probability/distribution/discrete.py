@@ -7,6 +7,8 @@ import jax.numpy as jnp
 from jax.scipy.special import gammaincc, gammaln, xlogy
 
 from ....common import dtype as mstype
+from ....common.tensor import unwrap
+from ....ops import func_random
 from ._utils.utils import check_prob
 from .family import ParamFamily
 
@@ -28,7 +30,7 @@ class _ProbFamily(ParamFamily):
 class Bernoulli(_ProbFamily):
     """Bernoulli distribution: 1 with probability `probs` (strictly between 0 and 1), else 0.
 
-    Samples (of `dtype`) come from msfunc's seeded key stream, not MindSpore's numbers.
+    Samples (of `dtype`) are MindSpore's numbers: ``ops.uniform(shape, 0, 1, seed) < probs``.
 
     Example:
         >>> import msfunc as ms
@@ -74,6 +76,14 @@ class Bernoulli(_ProbFamily):
 
     def _from_std(self, draw, *params):
         return self._out(draw)
+
+    def _sample(self, shape=(), *args):
+        p = self._p(*args)
+        # MindSpore draws ops.uniform(shape + batch shape, 0, 1, seed) and takes u < probs
+        full = self._sample_shape(shape) + jnp.shape(p)
+        zero, one = jnp.zeros((), jnp.float32), jnp.ones((), jnp.float32)
+        u = unwrap(func_random.uniform(full or (1,), zero, one, self.seed)).reshape(full)
+        return self._out(u < p)
 
 
 class Geometric(_ProbFamily):

@@ -1,0 +1,48 @@
+"""float32 Log and Sigmoid in a MindSpore program equal MindSpore 2.10's CPU kernels bit for bit
+(the Log series in blocks of four with logf for each task's last values, Sigmoid through the
+Exp approximant, SiLU and both gradients): each case of
+tests/oracle/gen_cpu_log_sigmoid_golden.py run with msfunc."""
+
+import sys
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from _numerics import assert_bits_equal, golden_names, mindspore_numerics
+from _paths import GOLDEN, ORACLE
+
+import msfunc as ms
+
+sys.path.insert(0, str(ORACLE))
+import gen_cpu_log_sigmoid_golden as gen  # noqa: E402
+
+GOLDEN_FILE = np.load(GOLDEN / "cpu_log_sigmoid.npz")
+NAMES = golden_names(GOLDEN_FILE)
+
+
+@pytest.fixture(scope="module")
+def results():
+    with mindspore_numerics():
+        return gen.cases(ms)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_bits_equal_mindspores(results, name):
+    assert_bits_equal(results, GOLDEN_FILE, name)
+
+
+def test_the_kernels_are_not_xlas():
+    # the golden values are MindSpore's approximants, not XLA's (nor the exact) functions
+    x = jnp.asarray(gen.positive(103, gen.LOG_SHAPES[3]))
+    assert np.sum(np.asarray(jnp.log(x)) != GOLDEN_FILE["log3.0"]) > 500
+    x = jnp.asarray(gen._value(202, gen.SIGMOID_SHAPES[2], 6.0))
+    assert np.sum(np.asarray(jax.nn.sigmoid(x)) != GOLDEN_FILE["sigmoid2.0"]) > 300
+
+
+def test_outside_mindspore_programs_xla_is_kept():
+    x = ms.Tensor(gen.positive(0, (40,)))
+    np.testing.assert_array_equal(ms.ops.log(x).asnumpy(), np.asarray(jnp.log(x.asnumpy())))
+    np.testing.assert_array_equal(
+        ms.ops.sigmoid(x).asnumpy(), np.asarray(jax.nn.sigmoid(x.asnumpy()))
+    )
