@@ -1,5 +1,7 @@
 """MindSpore's CPU exp: a degree-5 polynomial after a range reduction, not the exact exp."""
 
+from typing import Any, cast
+
 import jax
 import jax.numpy as jnp
 
@@ -109,7 +111,7 @@ def mindspore_sigmoid(x):
     """
     if not isinstance(x, jax.Array):
         held = getattr(x, "_array", None)  # (a Tensor reaching the kernel in graph-mode code)
-        x = held() if callable(held) else x
+        x = cast(Any, held() if callable(held) else x)
     if float32_kernel_numerics(x):
         return sigmoid(x)
     return jax.nn.sigmoid(x)

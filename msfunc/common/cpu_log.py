@@ -1,6 +1,8 @@
 """MindSpore's CPU Log: an atanh series evaluated in SIMD blocks, the C library's logf for the
 rest."""
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -87,7 +89,7 @@ def mindspore_log(x):
     return jnp.log(x)
 
 
-def _array(x):
+def _array(x) -> Any:
     # a Tensor reaching the kernel directly (graph-mode code): its array
     if isinstance(x, jax.Array):
         return x

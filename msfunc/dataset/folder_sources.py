@@ -103,7 +103,8 @@ def read_idx(path, who="MnistDataset"):
     return data.reshape(shape)
 
 
-@document_args(
+# (the arguments of the three readers of MNIST's idx layout)
+_IDX_ARGS = (
     "dataset_dir (str): Directory holding the idx files.",
     "usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.\n"
     "    Default: ``None``.",
@@ -113,6 +114,9 @@ def read_idx(path, who="MnistDataset"):
     *SHARD_ARGS,
     CACHE_ARG,
 )
+
+
+@document_args(*_IDX_ARGS)
 class MnistDataset(IndexedSource):
     """MNIST from its idx files: columns ``image`` (28, 28, 1) uint8 and ``label`` uint32.
 
@@ -192,10 +196,17 @@ class MnistDataset(IndexedSource):
         return self._images[index], self._labels[index]
 
 
+@document_args(*_IDX_ARGS)
 class FashionMnistDataset(MnistDataset):
-    """Fashion-MNIST: MNIST's idx files and layout (the same file names), clothing images.
+    """Fashion-MNIST: MNIST's idx files and layout (the same file names), clothing images;
+    columns ``image`` (28, 28, 1) uint8 and ``label`` uint32.
 
-    Arguments, columns and errors as `MnistDataset`.
+    Args:
+        {args}
+
+    Raises:
+        ValueError: an argument is out of range.
+        RuntimeError: (when sized or iterated) the files are missing or do not match.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
@@ -211,11 +222,17 @@ class FashionMnistDataset(MnistDataset):
     _who = "FashionMnistDataset"
 
 
+@document_args(*_IDX_ARGS)
 class KMnistDataset(MnistDataset):
-    """Kuzushiji-MNIST: MNIST's idx files and layout (the same file names), cursive
-    Japanese characters.
+    """Kuzushiji-MNIST: MNIST's idx files and layout (the same file names), cursive Japanese
+    characters; columns ``image`` (28, 28, 1) uint8 and ``label`` uint32.
 
-    Arguments, columns and errors as `MnistDataset`.
+    Args:
+        {args}
+
+    Raises:
+        ValueError: an argument is out of range.
+        RuntimeError: (when sized or iterated) the files are missing or do not match.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
