@@ -1,11 +1,9 @@
 """MindSpore's CPU exp: a degree-5 polynomial after a range reduction, not the exact exp."""
 
-from typing import Any, cast
-
 import jax
 import jax.numpy as jnp
 
-from . import cpu_tanh
+from . import cpu_log, cpu_tanh
 from .cpu_reduce import float32_kernel_numerics
 
 # MindSpore 2.10's CPU Exp kernel (float32; float16 is computed in float32 and rounded once),
@@ -109,9 +107,7 @@ def mindspore_sigmoid(x):
         >>> float(mindspore_sigmoid(jnp.float32(0.0)))
         0.5
     """
-    if not isinstance(x, jax.Array):
-        held = getattr(x, "_array", None)  # (a Tensor reaching the kernel in graph-mode code)
-        x = cast(Any, held() if callable(held) else x)
+    x = cpu_log.kernel_input(x)
     if float32_kernel_numerics(x):
         return sigmoid(x)
     return jax.nn.sigmoid(x)

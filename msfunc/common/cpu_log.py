@@ -83,14 +83,19 @@ def mindspore_log(x):
         >>> float(mindspore_log(jnp.float32(1.0)))
         0.0
     """
-    x = _array(x)
+    x = kernel_input(x)
     if float32_kernel_numerics(x):
         return log(x)
     return jnp.log(x)
 
 
-def _array(x) -> Any:
-    # a Tensor reaching the kernel directly (graph-mode code): its array
+def kernel_input(x) -> Any:
+    """`x`'s array where a Tensor reaches a kernel directly (graph-mode code), else `x`.
+
+    Example:
+        >>> kernel_input(jnp.ones(2)).shape
+        (2,)
+    """
     if isinstance(x, jax.Array):
         return x
     held = getattr(x, "_array", None)

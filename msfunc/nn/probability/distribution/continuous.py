@@ -193,9 +193,7 @@ class Uniform(_TwoParam):
     def _sample(self, shape=(), *args):
         lo, hi = self._p(*args)
         # MindSpore draws ops.uniform(shape + batch shape, 0, 1, seed), then (high - low) u + low
-        full = self._sample_shape(shape) + jnp.broadcast_shapes(lo.shape, hi.shape)
-        zero, one = jnp.zeros((), jnp.float32), jnp.ones((), jnp.float32)
-        u = unwrap(func_random.uniform(full or (1,), zero, one, self.seed)).reshape(full)
+        u = self._seeded_uniform(shape, jnp.broadcast_shapes(lo.shape, hi.shape))
         return ((hi - lo) * u + lo).astype(lo.dtype)  # (cast to the distribution's dtype)
 
 

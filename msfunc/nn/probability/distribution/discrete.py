@@ -7,8 +7,6 @@ import jax.numpy as jnp
 from jax.scipy.special import gammaincc, gammaln, xlogy
 
 from ....common import dtype as mstype
-from ....common.tensor import unwrap
-from ....ops import func_random
 from ._utils.utils import check_prob
 from .family import ParamFamily
 
@@ -80,10 +78,7 @@ class Bernoulli(_ProbFamily):
     def _sample(self, shape=(), *args):
         p = self._p(*args)
         # MindSpore draws ops.uniform(shape + batch shape, 0, 1, seed) and takes u < probs
-        full = self._sample_shape(shape) + jnp.shape(p)
-        zero, one = jnp.zeros((), jnp.float32), jnp.ones((), jnp.float32)
-        u = unwrap(func_random.uniform(full or (1,), zero, one, self.seed)).reshape(full)
-        return self._out(u < p)
+        return self._out(self._seeded_uniform(shape, jnp.shape(p)) < p)
 
 
 class Geometric(_ProbFamily):

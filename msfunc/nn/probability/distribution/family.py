@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import jax.numpy as jnp
+
 from ....common import dtype as mstype
+from ....common.tensor import unwrap
+from ....ops import func_random
 from ._utils.utils import check_greater_zero
 from .distribution import Distribution, check_dtype
 
@@ -56,6 +60,13 @@ class ParamFamily(Distribution):
     def _from_std(self, draw, *params):
         del params
         return draw
+
+    def _seeded_uniform(self, shape, batch_shape):
+        """``ops.uniform(shape + batch_shape, 0, 1, seed)`` in float32, as MindSpore's samplers
+        draw it (its numbers, call after call)."""
+        full = self._sample_shape(shape) + tuple(batch_shape)
+        zero, one = jnp.zeros((), jnp.float32), jnp.ones((), jnp.float32)
+        return unwrap(func_random.uniform(full or (1,), zero, one, self.seed)).reshape(full)
 
     def extend_repr(self):
         """The parameters for printing."""
