@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from .shown_type import ShownType
+
 __all__ = ["HostArray", "host_array"]
 
 
-class HostArray(np.ndarray):
+class HostArray(np.ndarray, metaclass=ShownType):
     """A numpy array (what `Tensor.asnumpy` returns) whose one element, at any rank, converts
     to a Python number: ``float(loss.asnumpy())`` of a shape-(1,) loss, as MindSpore programs
     write it. MindSpore runs on numpy < 2, which allows that; numpy 2.4 refuses it.
@@ -20,6 +22,8 @@ class HostArray(np.ndarray):
         >>> float(a), int(a * -2), a
         (-1.5, 3, array([-1.5], dtype=float32))
     """
+
+    _shown_as = "numpy.ndarray"  # type(t.asnumpy()) in a MindSpore program: numpy's class
 
     def _one(self, convert):
         if self.size != 1:

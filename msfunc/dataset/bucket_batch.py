@@ -13,6 +13,8 @@ class BucketBatch(Dataset):
     bucket that reaches its batch size is padded and emitted; at the end of each pass the
     partial buckets follow in bucket order (unless `drop_remainder`)."""
 
+    _mindspore_name = "BucketBatchByLengthDataset"
+
     def __init__(
         self,
         child,

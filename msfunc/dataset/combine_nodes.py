@@ -27,6 +27,8 @@ def _column_type(value):
 class Zip(Dataset):
     """Rows of several datasets side by side, as long as the shortest."""
 
+    _mindspore_name = "ZipDataset"
+
     def __init__(self, datasets):
         self.children = _datasets(datasets, "zip")
         names = [n for d in self.children for n in d.get_col_names()]
@@ -45,6 +47,8 @@ class Zip(Dataset):
 
 class Concat(Dataset):
     """Rows of several datasets one after the other."""
+
+    _mindspore_name = "ConcatDataset"
 
     def __init__(self, datasets):
         self.children = _datasets(datasets, "concat")

@@ -14,6 +14,7 @@ import time
 
 import numpy as np
 
+from ..common.shown_type import ShownType
 from . import bridge, config, consumers, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
@@ -59,7 +60,7 @@ def check_columns(names, who, arg):
     return list(names)
 
 
-class Dataset(PipelineMethods):
+class Dataset(PipelineMethods, metaclass=ShownType):
     """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`.
 
     Example:
@@ -72,6 +73,9 @@ class Dataset(PipelineMethods):
     """
 
     column_names = ()
+    # A node's MindSpore class name where it differs from msfunc's (``Batch`` is MindSpore's
+    # ``BatchDataset``): ``type(data)`` prints MindSpore's path under the mindspore alias.
+    _mindspore_name = "Dataset"
 
     @property
     def children(self):

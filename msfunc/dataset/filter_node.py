@@ -11,6 +11,8 @@ class Filter(Dataset):
     """Rows for which `predicate(*columns)` is true; `input_columns` (default: all) are
     the columns it is given, as numpy arrays."""
 
+    _mindspore_name = "FilterDataset"
+
     def __init__(self, child, predicate, input_columns):
         if not callable(predicate):
             raise TypeError(f"filter: `predicate` must be callable, got {type(predicate).__name__}")

@@ -97,6 +97,8 @@ def _run_hooks(hooks, values, op_name, first):
 class Map(Dataset):
     """Rows with `operations` applied to some columns, by `num_parallel_workers` threads."""
 
+    _mindspore_name = "MapDataset"
+
     def __init__(
         self, child, operations, input_columns, output_columns, num_parallel_workers, callbacks=None
     ):
@@ -283,6 +285,8 @@ class Map(Dataset):
 
 class Batch(Dataset):
     """`batch_size` consecutive rows stacked into one."""
+
+    _mindspore_name = "BatchDataset"
 
     def __init__(
         self,
@@ -475,6 +479,8 @@ def _pad(values, shape, pad_value):
 class Shuffle(Dataset):
     """Rows shuffled through a buffer, as MindSpore's shuffle(buffer_size)."""
 
+    _mindspore_name = "ShuffleDataset"
+
     def __init__(self, child, buffer_size, reshuffle_each_epoch=True):
         self.children = (child,)
         self._buffer = _count(buffer_size, "shuffle", "buffer_size", 2)
@@ -515,6 +521,8 @@ class Shuffle(Dataset):
 class Repeat(Dataset):
     """The child's rows `count` times over (each pass with its own random draws)."""
 
+    _mindspore_name = "RepeatDataset"
+
     def __init__(self, child, count):
         self.children = (child,)
         count = -1 if count is None else _count(count, "repeat", "count", 1, allow_all=True)
@@ -537,6 +545,8 @@ class Repeat(Dataset):
 
 
 class Take(Dataset):
+    _mindspore_name = "TakeDataset"
+
     def __init__(self, child, count):
         self.children = (child,)
         self._n = _count(count, "take", "count", 1, allow_all=True)
@@ -556,6 +566,8 @@ class Take(Dataset):
 
 
 class Skip(Dataset):
+    _mindspore_name = "SkipDataset"
+
     def __init__(self, child, count):
         self.children = (child,)
         self._n = _count(count, "skip", "count")
@@ -570,6 +582,8 @@ class Skip(Dataset):
 
 
 class Project(Dataset):
+    _mindspore_name = "ProjectDataset"
+
     def __init__(self, child, columns):
         self.children = (child,)
         columns = check_columns(columns, "project", "columns")
@@ -589,6 +603,8 @@ class Project(Dataset):
 
 
 class Rename(Dataset):
+    _mindspore_name = "RenameDataset"
+
     def __init__(self, child, input_columns, output_columns):
         self.children = (child,)
         old = check_columns(input_columns, "rename", "input_columns")

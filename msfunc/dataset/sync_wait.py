@@ -13,6 +13,8 @@ _WAIT_SECONDS = 60  # MindSpore's callback timeout: a forgotten sync_update cann
 class SyncWait(Dataset):
     """Passes rows while its allowance lasts; `release` adds to it (and calls the callback)."""
 
+    _mindspore_name = "SyncWaitDataset"
+
     def __init__(self, child, condition_name, num_batch, callback):
         self.children = (child,)
         self.column_names = child.get_col_names()
