@@ -22,6 +22,8 @@ from .tensor import canonical_dtype, unwrap
 
 __all__ = [
     "asarray",
+    "reduce_axes",
+    "refuse_scalar_axis",
     "tensor_arg",
     "array_like",
     "dtype_arg",
@@ -237,6 +239,33 @@ def norm_axis(axis, ndim, name="axis"):
             return None
         return tuple(_one_axis(a, ndim, name) for a in axis)
     return _one_axis(axis, ndim, name)
+
+
+def reduce_axes(axis, ndim, name="axis"):
+    """`norm_axis` for a reduction: a 0-d tensor takes axis 0 or -1 as its one element.
+
+    MindSpore, like PyTorch, reduces a scalar over axis 0 or -1 as over a length-1 axis: the
+    element itself (argmax 0). Every jnp reduction does that over None (all axes); other
+    axes still raise ValueError.
+
+    Example:
+        >>> reduce_axes(0, 0), reduce_axes(-1, 2), reduce_axes((0, 1), 2)
+        (None, 1, (0, 1))
+    """
+    axes = norm_axis(axis, ndim, name)
+    return None if ndim == 0 else axes
+
+
+def refuse_scalar_axis(axis, ndim, who, name="axis"):
+    """Raise ValueError for an axis given on a 0-d tensor, where MindSpore's op has no axis
+    to take (std, var, cummax: unlike the reductions of `reduce_axes`).
+
+    Example:
+        >>> refuse_scalar_axis(None, 0, "std"), refuse_scalar_axis(0, 1, "std")
+        (None, None)
+    """
+    if ndim == 0 and axis is not None and not (isinstance(axis, (tuple, list)) and not axis):
+        raise ValueError(f"{who}: `{name}`={axis!r} is out of range for a 0-d tensor")
 
 
 def _one_axis(a, ndim, name):

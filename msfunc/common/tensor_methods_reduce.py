@@ -6,7 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import cpu_reduce, cpu_std, kernel_chain
-from .args import static_ints
+from .args import reduce_axes, static_ints
 from .promotion import sum_dtype
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
@@ -16,7 +16,11 @@ __all__ = ["REDUCE_METHODS"]
 _INDEX = jax.dtypes.canonicalize_dtype(jnp.int64)  # int32 unless JAX's 64-bit mode is on
 
 
-def _axis(axis):
+def _axis(axis, value=None):
+    """A reduction's axis for jnp: a list as a tuple; on a 0-d `value`, 0 or -1 as None
+    (MindSpore reduces a scalar over its one element, `reduce_axes`)."""
+    if value is not None and jnp.ndim(value) == 0 and axis is not None:
+        return reduce_axes(axis, 0)
     return tuple(axis) if isinstance(axis, list) else axis
 
 
@@ -67,6 +71,7 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
         if kwargs:
             raise TypeError(f"Tensor.{who}(dim, keepdim): unexpected {sorted(kwargs)}")
         _check_flag(who, "keepdim", keepdim)
+        dim = _axis(dim, value)
         values = reduce(value, axis=dim, keepdims=keepdim)
         indices = arg_reduce(value, axis=dim, keepdims=keepdim).astype(_INDEX)
         return wrap((values, indices))
@@ -78,7 +83,7 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
             "return_indices=False) takes at most 2 positional arguments"
         )
     options.update(kwargs)
-    axis = _axis(options.pop("axis", None))
+    axis = _axis(options.pop("axis", None), value)
     if not (
         axis is None
         or isinstance(axis, int)
@@ -179,19 +184,19 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
         # (ReduceSum runs in float32 on MindSpore's CPU: a graph-mode float32 chain)
         out = cpu_reduce.reduce_sum(
             kernel_chain.to32(value),
-            _axis(options.get("axis")),
+            _axis(options.get("axis"), value),
             bool(options.get("keepdims", False)),
         )
         return wrap(kernel_chain.to16(out))
     if dtype is None:
         dtype = sum_dtype(value.dtype)  # MindSpore sums bools and most ints as int64
     if dtype is None and options.get("initial") is None:
-        axis = _axis(options.get("axis"))
+        axis = _axis(options.get("axis"), value)
         return wrap(cpu_reduce.reduce_sum(value, axis, bool(options.get("keepdims", False))))
     return wrap(
         jnp.sum(
             value,
-            axis=_axis(options.get("axis")),
+            axis=_axis(options.get("axis"), value),
             dtype=None if dtype is None else as_dtype(dtype, "sum"),
             keepdims=bool(options.get("keepdims", False)),
             initial=unwrap(options.get("initial")),
@@ -207,9 +212,9 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
     if dtype is not None:
         value = value.astype(as_dtype(dtype, "mean"))
     elif kernel_chain.applies(value):  # (ReduceMean: a graph-mode float32 chain on CPU)
-        out = cpu_reduce.reduce_mean(kernel_chain.to32(value), _axis(axis), bool(keep))
+        out = cpu_reduce.reduce_mean(kernel_chain.to32(value), _axis(axis, value), bool(keep))
         return wrap(kernel_chain.to16(out))
-    return wrap(cpu_reduce.reduce_mean(value, _axis(axis), bool(keep)))
+    return wrap(cpu_reduce.reduce_mean(value, _axis(axis, value), bool(keep)))
 
 
 def _statistics():
@@ -319,13 +324,13 @@ def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=Non
 
 def ptp(self, axis=None, keepdims=False):
     """Largest minus smallest value along `axis`."""
-    return wrap(jnp.ptp(unwrap(self), axis=_axis(axis), keepdims=keepdims))
+    return wrap(jnp.ptp(unwrap(self), axis=_axis(axis, unwrap(self)), keepdims=keepdims))
 
 
 def count_nonzero(self, axis=(), keep_dims=False, dtype=None, *, dim=None):
     """The number of non-zero values along `axis` (``dim``; all dims by default), int32."""
     axis = dim if dim is not None else axis
-    axis = None if axis in ((), None) else _axis(axis)
+    axis = None if axis in ((), None) else _axis(axis, unwrap(self))
     out = jnp.count_nonzero(unwrap(self), axis=axis, keepdims=keep_dims)
     return wrap(out.astype(as_dtype(dtype, "count_nonzero") if dtype is not None else jnp.int32))
 

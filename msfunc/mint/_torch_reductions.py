@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import jax.numpy as jnp
 
 from .. import ops
+from ..common.args import reduce_axes
 from ..errors import UnsupportedError
 
 if TYPE_CHECKING:
@@ -72,7 +73,10 @@ def _extremum(
     x = jnp.asarray(input)
     if dim is None:
         return reduce(x)
-    return ValuesIndices(reduce(x, axis=dim, keepdims=keepdim), arg(x, axis=dim, keepdims=keepdim))
+    axis = reduce_axes(dim, x.ndim, "dim")  # (a 0-d input: its one element at dim 0 or -1)
+    return ValuesIndices(
+        reduce(x, axis=axis, keepdims=keepdim), arg(x, axis=axis, keepdims=keepdim)
+    )
 
 
 # The Args of `max` and `min`, which take the same three torch forms.

@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.args import asarray, broadcast_target, norm_axis, reshape_target
+from ..common.args import asarray, broadcast_target, norm_axis, reduce_axes, reshape_target
 from ..common.constant_fold import DataDependentShape, concrete
 from ..common.promotion import INDEX
 from ._forward import forward
@@ -152,7 +152,7 @@ def squeeze(input: ArrayLike, axis: int | Sequence[int] | None = None) -> Array:
     x = asarray(input)
     if axis is None:
         return jnp.squeeze(x)
-    axes = norm_axis(axis if isinstance(axis, (list, tuple)) else (axis,), x.ndim) or ()
+    axes = reduce_axes(axis if isinstance(axis, (list, tuple)) else (axis,), x.ndim) or ()
     return jnp.squeeze(x, tuple(a for a in axes if x.shape[a] == 1))
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 import jax
 import jax.numpy as jnp
 
-from ..common.args import asarray, norm_axis
+from ..common.args import asarray, norm_axis, reduce_axes
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -59,7 +59,8 @@ def norm(
         return matrix_norm(x, "fro" if ord is None else ord, cast(Any, dim or (-2, -1)), keepdim)
     # (jax's stubs type `ord` as int | str; it takes float inf as well)
     degree = cast(Any, 2 if ord is None else ord)
-    return jnp.linalg.vector_norm(x, ord=degree, axis=cast(Any, dim), keepdims=keepdim)
+    axes = reduce_axes(dim, x.ndim, "dim")
+    return jnp.linalg.vector_norm(x, ord=degree, axis=cast(Any, axes), keepdims=keepdim)
 
 
 def vector_norm(
@@ -91,7 +92,7 @@ def vector_norm(
         5.0 7.0 4.0
     """
     a = asarray(x, dtype)
-    ax = norm_axis(axis, a.ndim)
+    ax = reduce_axes(axis, a.ndim)
     return jnp.linalg.vector_norm(a, ord=cast(Any, ord), axis=ax, keepdims=keepdims)
 
 

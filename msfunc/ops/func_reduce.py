@@ -12,7 +12,7 @@ from jax import lax
 
 from ..common import cpu_reduce, cpu_softmax, kernel_chain
 from ..common.arg_docs import document_args
-from ..common.args import asarray, dtype_arg, norm_axis
+from ..common.args import asarray, dtype_arg, norm_axis, reduce_axes, refuse_scalar_axis
 from ..common.promotion import INDEX, sum_dtype
 from ..context import mindspore_dtype_checks
 
@@ -80,7 +80,7 @@ def sum(
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"sum: `keepdim` must be a bool, got {type(keepdim).__name__}")
     x = asarray(input)
-    ax = norm_axis(dim, jnp.ndim(x), "dim")
+    ax = reduce_axes(dim, jnp.ndim(x), "dim")
     if dtype is None and kernel_chain.applies(x):  # (a float32-only kernel on CPU)
         return kernel_chain.to16(cpu_reduce.reduce_sum(kernel_chain.to32(x), ax, keepdim))
     out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
@@ -111,10 +111,10 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
     if x.dtype == jnp.bool_ and mindspore_dtype_checks():
         # (MindSpore's CPU kernel has no bool mean; a program must cast first)
         raise RuntimeError("mean: a bool tensor has no mean; cast it to a number dtype first")
+    axes = reduce_axes(axis, jnp.ndim(x))
     if kernel_chain.applies(x):  # (a float32-only kernel on CPU)
-        out = cpu_reduce.reduce_mean(kernel_chain.to32(x), norm_axis(axis, jnp.ndim(x)), keep_dims)
-        return kernel_chain.to16(out)
-    out = cpu_reduce.reduce_mean(x, norm_axis(axis, jnp.ndim(x)), keep_dims)
+        return kernel_chain.to16(cpu_reduce.reduce_mean(kernel_chain.to32(x), axes, keep_dims))
+    out = cpu_reduce.reduce_mean(x, axes, keep_dims)
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 
@@ -145,7 +145,7 @@ def prod(
         [ 2. 12.]
     """
     x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
     return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=out_dtype)
 
@@ -169,7 +169,7 @@ def all(
         [False  True]
     """
     x = asarray(input)
-    return jnp.all(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
+    return jnp.all(x, axis=reduce_axes(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
 @document_args(_TESTED, _AXES, _keep("keep_dims"))
@@ -191,7 +191,7 @@ def any(
         [False  True]
     """
     x = asarray(input)
-    return jnp.any(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
+    return jnp.any(x, axis=reduce_axes(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
 @document_args(_REDUCED, _AXES, _keep("keepdims"), _initial("maximum"), _WHERE)
@@ -218,7 +218,7 @@ def amax(
         [5 3]
     """
     x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
@@ -246,12 +246,12 @@ def amin(
         [1 2]
     """
     x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     return jnp.min(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
 def _value_index(x, axis, keepdims, reduce, arg):
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     if isinstance(ax, tuple):
         raise ValueError("`axis` must be a single int when indices are returned")
     values = reduce(x, axis=ax, keepdims=keepdims)
@@ -369,7 +369,7 @@ def aminmax(
             norm_axis(axis, 1)
         return x, x
     # axis None reduces over every axis (keepdims: all of them kept at length 1)
-    ax = None if axis is None else norm_axis(axis, jnp.ndim(x))
+    ax = None if axis is None else reduce_axes(axis, jnp.ndim(x))
     return jnp.min(x, axis=ax, keepdims=keepdims), jnp.max(x, axis=ax, keepdims=keepdims)
 
 
@@ -391,7 +391,7 @@ def argmax(input: ArrayLike, dim: int | None = None, keepdim: bool = False) -> A
         [1 0]
     """
     x = asarray(input)
-    return jnp.argmax(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim).astype(_INDEX)
+    return jnp.argmax(x, axis=reduce_axes(dim, jnp.ndim(x), "dim"), keepdims=keepdim).astype(_INDEX)
 
 
 def argmin(input: ArrayLike, axis: int | None = None, keepdims: bool = False) -> Array:
@@ -413,8 +413,9 @@ def argmin(input: ArrayLike, axis: int | None = None, keepdims: bool = False) ->
         [0 1]
     """
     x = asarray(input)
-    # MindSpore's argmin returns int32 where argmax returns int64.
-    return jnp.argmin(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims).astype(jnp.int32)
+    # MindSpore's argmin returns int32 where argmax returns int64 (int64 too for a 0-d input)
+    index = jnp.int32 if jnp.ndim(x) else _INDEX
+    return jnp.argmin(x, axis=reduce_axes(axis, jnp.ndim(x)), keepdims=keepdims).astype(index)
 
 
 def count_nonzero(
@@ -441,12 +442,13 @@ def count_nonzero(
         [1 2]
     """
     x = asarray(x)
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     return jnp.count_nonzero(x, axis=ax, keepdims=keep_dims).astype(dtype_arg(dtype))
 
 
 def _cum_extreme(x, axis, better):
     x = asarray(x)
+    refuse_scalar_axis(axis, jnp.ndim(x), "cummax" if better is jnp.greater else "cummin")
     return _cum_scan(x, norm_axis(axis, jnp.ndim(x)), better)
 
 
@@ -593,7 +595,7 @@ def logsumexp(input: ArrayLike, dim: int | Sequence[int], keepdim: bool = False)
         [0.6931472 1.6931472]
     """
     x = asarray(input)
-    return cpu_softmax.logsumexp(x, norm_axis(dim, jnp.ndim(x), "dim"), keepdim)
+    return cpu_softmax.logsumexp(x, reduce_axes(dim, jnp.ndim(x), "dim"), keepdim)
 
 
 __all__ = [

@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 
 from ..common import cpu_softmax, half_softmax
-from ..common.args import dtype_arg, tensor_arg
+from ..common.args import dtype_arg, reduce_axes, tensor_arg
 from ..common.seed import next_key
 
 if TYPE_CHECKING:
@@ -95,6 +95,9 @@ def log_softmax(logits: ArrayLike, axis: int = -1) -> Array:
         [-1.0986 -1.0986 -1.0986]
     """
     x = tensor_arg(logits, "logits")
+    if x.ndim == 0:  # MindSpore takes a scalar at axis 0 or -1 as its one element
+        reduce_axes(axis, 0)
+        return x - x  # (0, NaN for a non-finite element, as over a length-1 axis)
     if half_softmax.applies(x):
         return half_softmax.log_softmax(x, axis)  # MindSpore runs it in float32
     return cpu_softmax.log_softmax(x, axis)

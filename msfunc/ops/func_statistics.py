@@ -13,7 +13,7 @@ import numpy as np
 from .._jax_private import Tracer
 from ..common import cpu_reduce, cpu_std
 from ..common.arg_docs import document_args
-from ..common.args import asarray, dtype_arg, norm_axis
+from ..common.args import asarray, dtype_arg, norm_axis, reduce_axes, refuse_scalar_axis
 from .func_reduce import _AXES, _INDEX, _KEEP_ONE, _keep
 
 if TYPE_CHECKING:
@@ -49,7 +49,9 @@ _SPREAD_ARGS = (
 
 def _median(x, axis, keepdims, nan):
     x = asarray(x)
-    if axis is None:
+    if axis is None or x.ndim == 0:
+        if axis is not None:
+            reduce_axes(axis, 0)  # (0 or -1 only: a 0-d input's one element)
         x, axis = x.reshape(-1), 0
     return _median_along(x, norm_axis(axis, jnp.ndim(x)), bool(keepdims), nan)
 
@@ -181,7 +183,7 @@ def nansum(
         [1. 8.]
     """
     x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
+    ax = reduce_axes(axis, jnp.ndim(x))
     # MindSpore keeps an integer input's dtype here (bools sum as int64)
     kept = _INDEX if x.dtype == jnp.bool_ else x.dtype
     return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype) or kept)
@@ -254,6 +256,7 @@ def var(
         [1. 4.] [2. 8.]
     """
     x = asarray(input)
+    refuse_scalar_axis(axis, jnp.ndim(x), "var")
     if cpu_std.applies(x, ddof):  # MindSpore's CPU kernel: its std, squared
         std = cpu_std.std_mean(x, axis, ddof, keepdims)[0]
         return std * std
@@ -284,6 +287,7 @@ def std(
         [1. 2.]
     """
     x = asarray(input)
+    refuse_scalar_axis(axis, jnp.ndim(x), "std")
     if cpu_std.applies(x, ddof):
         return cpu_std.std_mean(x, axis, ddof, keepdims)[0]
     if cpu_std.composed_applies(x):
@@ -294,6 +298,7 @@ def std(
 def _with_mean(spread, input, axis, ddof, keepdims):
     """`spread` (`var` or `std`) of `input` and its mean: `var_mean`'s and `std_mean`'s body."""
     x = asarray(input)
+    refuse_scalar_axis(axis, jnp.ndim(x), spread.__name__)
     if cpu_std.applies(x, ddof):  # MindSpore's CPU kernel gives both
         std, mean = cpu_std.std_mean(x, axis, ddof, keepdims)
         return (std * std if spread is var else std), mean
