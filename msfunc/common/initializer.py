@@ -20,7 +20,7 @@ from .._graph_forbidden import check_not_in_graph
 from . import dtype as mstype
 from .dtype import canonical_dtype
 from .init_streams import normal_fill, numpy_seed, truncated_normal_fill, uniform_fill
-from .tensor import BUILDERS, Tensor, wrap
+from .tensor import BUILDERS, Tensor, mark_pending_init, wrap
 
 __all__ = [
     "Initializer",
@@ -443,8 +443,9 @@ def initializer(
 ) -> Tensor:
     """A Tensor of `shape` filled by an initializer: the start of a Parameter's value.
 
-    MindSpore returns the Tensor unfilled until ``init_data()``; msfunc fills it at once
-    (``init_data()`` returns it as it is), from the same seeded streams.
+    MindSpore returns the Tensor unfilled until ``init_data()``; msfunc fills it at once,
+    from the same seeded streams, and prints it as MindSpore does (``<uninitialized>``) until
+    ``init_data()`` or a read such as ``asnumpy()``.
 
     Args:
         init (Union[str, Initializer, int, float, Tensor, numpy.ndarray]): An initializer
@@ -468,7 +469,9 @@ def initializer(
         (4, 3)
     """
     check_not_in_graph("the function 'mindspore.common.initializer.initializer'")
-    return wrap(_materialise(init, shape, dtype))
+    tensor = wrap(_materialise(init, shape, dtype))
+    mark_pending_init(tensor, init)  # (printed as MindSpore's unfilled Tensor until read)
+    return tensor
 
 
 class InitText(str):
@@ -499,6 +502,25 @@ def carried(init: Any) -> Any:
     return init.carried if isinstance(init, InitText) else init
 
 
+def resolved_initializer(init: Any) -> Any:
+    """`init` with an initializer name replaced by its `Initializer` (other values as given).
+
+    Example:
+        >>> from msfunc.common.initializer import resolved_initializer
+        >>> type(resolved_initializer("ones")).__name__, resolved_initializer(0.5)
+        ('One', 0.5)
+    """
+    init = carried(init)
+    if isinstance(init, str):
+        cls = _BY_NAME.get(init.lower())
+        if cls is None:
+            raise ValueError(
+                f"initializer: unknown name {init!r}; expected one of {sorted(set(_BY_NAME))}"
+            )
+        return cls()
+    return init
+
+
 def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
@@ -515,14 +537,7 @@ def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     shape = tuple(int(s) for s in shape)
     if any(s < 0 for s in shape):
         raise ValueError(f"initializer: `shape` must be non-negative, got {shape}")
-    init = carried(init)
-    if isinstance(init, str):
-        cls = _BY_NAME.get(init.lower())
-        if cls is None:
-            raise ValueError(
-                f"initializer: unknown name {init!r}; expected one of {sorted(set(_BY_NAME))}"
-            )
-        init = cls()
+    init = resolved_initializer(init)
     if isinstance(init, Initializer):
         return init.to_array(shape, dtype)
     if isinstance(init, (int, float)) and not isinstance(init, bool):

@@ -103,6 +103,24 @@ def _wrap_value(value):
     return t
 
 
+def mark_pending_init(tensor, init):
+    """Record that `tensor` was made by initializer `init` and not read since.
+
+    MindSpore fills such a Tensor only at ``init_data()`` (or when its values are read) and
+    prints it as ``<uninitialized>`` until then; msfunc fills it at once, so operations on it
+    work, and keeps the mark for `has_init`, `init` and printing.
+
+    Example:
+        >>> import msfunc as ms
+        >>> t = ms.Tensor(shape=(2,), dtype=ms.float32, init="ones")
+        >>> print(t)
+        Tensor(shape=[2], dtype=Float32, value=<uninitialized>)
+        >>> print(t.init_data())
+        [1. 1.]
+    """
+    tensor.__dict__["_pending_init"] = init
+
+
 class _TraceWrites(threading.local):
     """While `msfunc.jit` traces a function: the Tensors written in place (``t.add_(1)``,
     ``t[0] = v``), each with the value it held before, so the compiled call can write the
@@ -174,10 +192,10 @@ class Tensor(metaclass=ShownType):
                 # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
                 BUILDERS["placeholder"](self, shape, dtype, init)
                 return
-            value = BUILDERS["initializer"](
-                init if init is not None else "zeros", shape, dtype or mstype.float32
-            )
+            init = init if init is not None else "zeros"
+            value = BUILDERS["initializer"](init, shape, dtype or mstype.float32)
             self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
+            mark_pending_init(self, init)
             return
         if input_data is None:
             if dtype is not None:
@@ -199,6 +217,7 @@ class Tensor(metaclass=ShownType):
     def _rebind(self, value):
         """Hold `value` from now on, whatever its dtype and shape."""
         self._value = value
+        self.__dict__.pop("_pending_init", None)
 
     def _assign(self, value):
         """Rebind to `value` (the in-place write of ``t[i] = v``, ``t += v``, ``t.add_(v)``)."""
@@ -210,6 +229,7 @@ class Tensor(metaclass=ShownType):
         if log is not None:  # a compiled trace runs: it carries the write out (jit_compile)
             log.append((self, old))
         self._value = value
+        self.__dict__.pop("_pending_init", None)  # (written: filled, as MindSpore's would be)
         return self
 
     def __jax_array__(self):
@@ -247,6 +267,7 @@ class Tensor(metaclass=ShownType):
         """The values as a numpy array. Inside a trace, a Tensor computed from constants
         alone (``Tensor(3) * 2``) is folded to its value, as MindSpore's static graph does;
         one that depends on traced inputs raises JAX's conversion error."""
+        self.__dict__.pop("_pending_init", None)  # (read: initialized, as in MindSpore)
         value = self._array()
         try:
             return np.asarray(value)
@@ -377,9 +398,11 @@ class Tensor(metaclass=ShownType):
         return tensor_repr(value)
 
     def __str__(self):
-        from .tensor_format import tensor_str
+        from .tensor_format import tensor_str, uninitialized_str
 
         value = self._array()
+        if "_pending_init" in self.__dict__:
+            return uninitialized_str(value)
         if isinstance(value, _Tracer):
             known = concrete(value)  # (eager autodiff: the value, as PyNative prints it)
             return repr(value) if known is None else tensor_str(np.asarray(known))

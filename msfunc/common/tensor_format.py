@@ -71,6 +71,19 @@ def tensor_repr(value):
     return f"{head}{' ' if array.ndim == 1 else chr(10)}{body})"
 
 
+def uninitialized_str(value):
+    """How MindSpore prints a Tensor an initializer made before its values are read.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> uninitialized_str(jnp.zeros((2, 2), jnp.float32))
+        'Tensor(shape=[2, 2], dtype=Float32, value=\\n<uninitialized>)'
+    """
+    gap = "\n" if len(value.shape) > 1 else ""
+    head = f"Tensor(shape={list(value.shape)}, dtype={dtype_name(value.dtype)}, value="
+    return f"{head}{gap}<uninitialized>)"
+
+
 def _bfloat16_item(v):
     v = float(v)
     return f"{v:f}" if np.isfinite(v) else str(v)

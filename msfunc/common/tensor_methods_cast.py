@@ -190,6 +190,22 @@ def sync(self, *args, **kwargs):
         value.block_until_ready()
 
 
+def init_data(self, *args, **kwargs):
+    """The Tensor itself, its values initialized (msfunc filled them when it was made; from
+    now on it prints them, as MindSpore's does)."""
+    self.__dict__.pop("_pending_init", None)
+    return self
+
+
+def _pending_initializer(self):
+    """The Initializer a Tensor was made by while `has_init`, else None."""
+    if "_pending_init" not in self.__dict__:
+        return None
+    from .initializer import resolved_initializer  # (initializer imports this module's users)
+
+    return resolved_initializer(self.__dict__["_pending_init"])
+
+
 def requires_grad_(self, requires_grad=True):
     """On a Parameter, set `requires_grad`; a plain Tensor is unchanged (msfunc differentiates
     functions with respect to their inputs). Returns self."""
@@ -311,8 +327,11 @@ CAST_METHODS.update(
         "ndimension": lambda self: unwrap(self).ndim,
         "numel": lambda self: self.size,
         "nelement": lambda self: self.size,
-        "has_init": property(lambda self: False, doc="False: msfunc initializes values at once."),
-        "init": property(lambda self: None, doc="None: msfunc initializes values at once."),
+        "has_init": property(
+            lambda self: "_pending_init" in self.__dict__,
+            doc="True for a Tensor an initializer made, until `init_data` or a read.",
+        ),
+        "init": property(_pending_initializer, doc="The initializer of `has_init`, else None."),
         "is_init": lambda self: False,
         "init_finished": property(lambda self: True),
         "is_meta": property(lambda self: False),
@@ -328,7 +347,7 @@ CAST_METHODS.update(
         "data_sync": sync,
         "wait_pipeline": sync,
         "requires_grad_": requires_grad_,
-        "init_data": lambda self, *args, **kwargs: self,
+        "init_data": init_data,
         "to_coo": to_coo,
         "to_csr": to_csr,
         "move_to": lambda self, to="CPU", blocking=True: wrap(unwrap(self)),
