@@ -3,22 +3,25 @@
 import jax
 import jax.numpy as jnp
 
-from . import cpu_log, cpu_tanh
+from . import cpu_log, cpu_subnormal, cpu_tanh
 from .cpu_reduce import float32_kernel_numerics
 
 # MindSpore 2.10's CPU Exp kernel (float32; float16 is computed in float32 and rounded once),
-# found by probing it: x clamped below at -88; n = floor(x * log2(e) + 1/2) in float32, at most
-# 127; r = x - n * ln2 (ln2 taken as 0.693147) with a fused multiply-add; e^r by the Taylor
+# found by probing it: x clamped below at -88; n = floor(x * log2(e) + 1/2) in float32;
+# r = x - n * ln2 (ln2 taken as 0.693147) with a fused multiply-add; e^r by the Taylor
 # polynomial 1 + r + r^2/2 + r^3/6 + r^4/24 + r^5/120 in Horner form with fused multiply-adds
-# and float32 coefficients; scaled by 2^n, subnormal results flushed to zero. Its error
-# reaches ~60 float32 steps: a program using exp prints other numbers unless msfunc evaluates
-# the same steps. (Equal bit for bit on [-86, 88]; beyond, where the results pass 1e38 or fall
-# under 3e-38, MindSpore's differs in the last bits.)
+# and float32 coefficients; then scaled in two steps, by 2^(n-1) (built from exponent bits,
+# zero for n <= -126) and by 2. Its error reaches ~60 float32 steps: a program using exp
+# prints other numbers unless msfunc evaluates the same steps. The two-step scaling shows at
+# the ends: under x = -86.64 the first product is subnormal and rounds there (MindSpore keeps
+# subnormals, `cpu_subnormal`), under -86.99 the result is 0, and from x = 88.38 (n = 128)
+# the second step overflows to inf near 88.7228. Checked bit for bit on [-87.5, 89] for
+# vectors; MindSpore runs the last (count mod 4) values of each task through a scalar loop,
+# which scales by 2^n at once (so it gives inf from 88.38), not followed here.
 _LN2 = 0.693147
 _LOG2E = 1.4426950408889634  # (1 / ln 2 itself, not 1 / _LN2)
 _COEFFICIENTS = (1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0)
 _LIMIT = 88.0
-_SMALLEST_NORMAL = 2.0**-126
 
 
 @jax.jit
@@ -27,14 +30,16 @@ def _approximant(x):
     x32 = x.astype(f32)
     clamped = jnp.maximum(x32, f32(-_LIMIT))
     # floor(q + 0.5) in float32: ties go up
-    n = jnp.minimum(jnp.floor(clamped * f32(_LOG2E) + f32(0.5)), f32(127))
+    n = jnp.floor(clamped * f32(_LOG2E) + f32(0.5))
     r = cpu_tanh._fma(-n, jnp.full_like(n, _LN2), clamped)
     poly = jnp.full_like(r, _COEFFICIENTS[0])
     for c in _COEFFICIENTS[1:]:
         poly = cpu_tanh._fma(poly, r, f32(c))  # (float32 coefficients)
-    # 2^n from its exponent bits (n = -127 gives zero)
-    y = jax.lax.bitcast_convert_type((n.astype(jnp.int32) + 127) << 23, f32) * poly
-    y = jnp.where(y < f32(_SMALLEST_NORMAL), f32(0), y)  # (subnormal results flush to zero)
+    # poly * 2^(n-1), rounded to float32 (a subnormal one too), then * 2 (inf past the top)
+    half = jnp.ldexp(jnp.ones_like(n, jnp.float64), (n - 1).astype(jnp.int32))
+    first = cpu_subnormal.to_float32(poly.astype(jnp.float64) * half)
+    y = (cpu_subnormal.to_float64(first) * 2).astype(f32)
+    y = jnp.where(n <= -126, f32(0), y)  # (2^(n-1)'s exponent bits are 0: the factor is 0)
     y = jnp.where(jnp.isnan(x32), x32, y)
     return y.astype(x.dtype)
 

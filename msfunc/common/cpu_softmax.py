@@ -4,7 +4,7 @@ cross-entropy composes: their orders of sums and their approximants."""
 import jax
 import jax.numpy as jnp
 
-from . import cpu_exp, cpu_log, cpu_matmul, cpu_onednn_math
+from . import cpu_exp, cpu_log, cpu_matmul, cpu_onednn_math, cpu_subnormal
 from .cpu_reduce import accumulate as _accumulate
 from .cpu_reduce import eight_lane_sum as _eight_lane_sum
 from .cpu_reduce import float32_kernel_numerics
@@ -85,7 +85,9 @@ def _onednn_log_softmax(x):
 @cpu_matmul.compiled
 def _nnacl_softmax(x):
     e = cpu_exp.exp(x - jnp.max(x, axis=-1, keepdims=True))
-    return e * (_F32(1) / _eight_lane_sum(e, block_of_four=True))[..., None]
+    scale = (_F32(1) / _eight_lane_sum(e, block_of_four=True))[..., None]
+    # (the float32 product, a subnormal one kept as MindSpore keeps it: XLA's would be 0)
+    return cpu_subnormal.multiply(e, scale)
 
 
 @cpu_matmul.compiled

@@ -9,7 +9,8 @@ import jax
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.tensor import unwrap
+from ...common import cpu_softmax_ce
+from ...common.tensor import unwrap, wrap
 from ..cell import Cell
 from .loss import _REDUCTIONS, LossBase, _check_reduction, _optional
 
@@ -246,7 +247,11 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                     "SoftmaxCrossEntropyWithLogits: sparse `labels` must be "
                     f"integer class indices, got {y.dtype}"
                 )
+            if cpu_softmax_ce.applies(x) and self.reduction == "mean":
+                return wrap(cpu_softmax_ce.sparse_mean_loss(x, y))  # MindSpore's sparse kernel
             y = jax.nn.one_hot(y, x.shape[1], dtype=x.dtype)
+        if cpu_softmax_ce.applies(x):  # MindSpore's dense CPU kernel
+            return self.get_loss(cpu_softmax_ce.dense_loss(x, y.astype(x.dtype))[0])
         loss = -jnp.sum(jax.nn.log_softmax(x, axis=-1) * y.astype(x.dtype), axis=-1)
         return self.get_loss(loss)
 
