@@ -9,7 +9,7 @@ from jax.interpreters import ad, batching, mlir
 
 from .. import context
 from .._jax_private import ArrayImpl, Primitive, core
-from . import cpu_matmul, cpu_tanh, kept_division, kernel_chain
+from . import cpu_broadcast, cpu_matmul, cpu_tanh, kept_division, kernel_chain
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -210,7 +210,8 @@ def broadcast_operands(a, b) -> tuple[Any, Any]:
     """
     a, b = _array(a), _array(b)
     if not (is_low(a) or is_low(b)):
-        return a, b
+        # (float32 in a MindSpore program: the gradient sums with MindSpore's ReduceSum)
+        return cpu_broadcast.broadcast_operands(a, b)
     try:
         shape = jnp.broadcast_shapes(jnp.shape(a), jnp.shape(b))
     except ValueError:
@@ -254,6 +255,7 @@ def broadcasting(op):
             or type(b) is not ArrayImpl
             or a.dtype in _LOW_DTYPES
             or b.dtype in _LOW_DTYPES
+            or context._MINDSPORE_CPU_NUMERICS[0]
         ):
             a, b = broadcast_operands(a, b)
         return op(a, b)

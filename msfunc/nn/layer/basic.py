@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import jax.numpy as jnp
 
 from ... import ops
+from ...common import cpu_matmul
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -113,7 +114,13 @@ class Dense(Cell):
         bias = self.bias.value() if self.has_bias else None
         # (float16 in MindSpore's graph mode: MatMul, BiasAdd and Tanh chain in float32 through
         # `common.kernel_chain`, as its CPU build runs them)
-        out = ops.dense(array, weight, bias)
+        if array.ndim > 2 and cpu_matmul.applies(array.reshape(-1, array.shape[-1]), weight):
+            # MindSpore's Dense multiplies (N, in_channels) rows: MatMul and BiasAdd on the
+            # flattened input, reshaped back (a batched product rounds otherwise)
+            flat = ops.dense(array.reshape(-1, array.shape[-1]), weight, bias)
+            out = flat.reshape(array.shape[:-1] + flat.shape[-1:])
+        else:
+            out = ops.dense(array, weight, bias)
         if self.activation_flag:
             out = self.activation(out)
         return out
