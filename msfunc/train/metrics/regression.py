@@ -18,13 +18,15 @@ class _ErrorSum(Metric):
     @rearrange_inputs
     def update(self, *inputs):
         y_pred, y = self._check_inputs(inputs, 2)
-        error = self._error(y_pred.astype(np.float64) - y.reshape(y_pred.shape))
+        # each batch's errors and their sum in the inputs' own dtype (float32 for a float32
+        # network), the batches' sums added in float64, as MindSpore's metric gets them
+        error = self._error(y.reshape(y_pred.shape) - y_pred)
         self._error_sum += float(error.sum())
         self._samples_num += y.shape[0]
 
     def eval(self):
         self._check_total(self._samples_num)
-        return self._error_sum / self._samples_num
+        return float(self._error_sum) / self._samples_num
 
 
 class MAE(_ErrorSum):
