@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from .shown_type import ShownType
+from .shown_type import ShownTypeMeta
 
 __all__ = ["HostArray", "host_array"]
 
 
-class HostArray(np.ndarray, metaclass=ShownType):
+class HostArray(np.ndarray, metaclass=ShownTypeMeta):
     """A numpy array (what `Tensor.asnumpy` returns) whose one element, at any rank, converts
     to a Python number: ``float(loss.asnumpy())`` of a shape-(1,) loss, as MindSpore programs
     write it. MindSpore runs on numpy < 2, which allows that; numpy 2.4 refuses it.

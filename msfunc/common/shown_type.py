@@ -6,8 +6,9 @@ import functools
 import json
 import pathlib
 import sys
+from typing import TYPE_CHECKING
 
-__all__ = ["ShownType"]
+__all__ = ["ShownType", "ShownTypeMeta"]
 
 _PATHS_FILE = pathlib.Path(__file__).resolve().parents[1] / "compat" / "mindspore_class_paths.json"
 
@@ -62,3 +63,11 @@ class ShownType(type):
     def __repr__(cls) -> str:
         shown = _shown_path(cls) if _alias_on() else None
         return super().__repr__() if shown is None else f"<class '{shown}'>"
+
+
+# The metaclass for class statements. Type checkers see plain `type`: with a metaclass of
+# its own they read an instance's ``__dict__`` as the class's mapping proxy.
+if TYPE_CHECKING:
+    ShownTypeMeta = type
+else:
+    ShownTypeMeta = ShownType

@@ -27,7 +27,7 @@ from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .host_array import host_array
-from .shown_type import ShownType
+from .shown_type import ShownTypeMeta
 from .symbol import Symbol
 from .tensor_data import check_program_arguments, python_data, sequence_array
 from .tensor_operators import install_operators
@@ -132,7 +132,7 @@ class _TraceWrites(threading.local):
 TRACE_WRITES = _TraceWrites()
 
 
-class Tensor(metaclass=ShownType):
+class Tensor(metaclass=ShownTypeMeta):
     """MindSpore's Tensor: an n-dimensional array with MindSpore's methods, over a jax.Array.
 
     Python floats become float32 and ints int64 (as in MindSpore); numpy and JAX arrays keep

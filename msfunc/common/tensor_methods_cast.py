@@ -2,6 +2,8 @@
 ``to``, ``type``, ``new_zeros``, ``clone``, ``stride`` ...), plus the few linear-algebra
 methods whose form differs from their functional twins."""
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -300,7 +302,7 @@ def _const_arg(self) -> bool:
     return bool(vars(self).get("_const_arg", False))
 
 
-CAST_METHODS = {name: _cast_to(name, dt) for name, dt in _CASTS.items()}
+CAST_METHODS: dict[str, Any] = {name: _cast_to(name, dt) for name, dt in _CASTS.items()}
 CAST_METHODS.update(
     {
         "astype": astype,

@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from ..common.shown_type import ShownType
+from ..common.shown_type import ShownTypeMeta
 from . import bridge, config, consumers, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
@@ -60,7 +60,7 @@ def check_columns(names, who, arg):
     return list(names)
 
 
-class Dataset(PipelineMethods, metaclass=ShownType):
+class Dataset(PipelineMethods, metaclass=ShownTypeMeta):
     """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`.
 
     Example:

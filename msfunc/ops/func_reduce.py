@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -391,7 +391,8 @@ def argmax(input: ArrayLike, dim: int | None = None, keepdim: bool = False) -> A
         [1 0]
     """
     x = asarray(input)
-    return jnp.argmax(x, axis=reduce_axes(dim, jnp.ndim(x), "dim"), keepdims=keepdim).astype(_INDEX)
+    ax: Any = reduce_axes(dim, jnp.ndim(x), "dim")  # (one int, or None: a 0-d input)
+    return jnp.argmax(x, axis=ax, keepdims=keepdim).astype(_INDEX)
 
 
 def argmin(input: ArrayLike, axis: int | None = None, keepdims: bool = False) -> Array:
@@ -415,7 +416,8 @@ def argmin(input: ArrayLike, axis: int | None = None, keepdims: bool = False) ->
     x = asarray(input)
     # MindSpore's argmin returns int32 where argmax returns int64 (int64 too for a 0-d input)
     index = jnp.int32 if jnp.ndim(x) else _INDEX
-    return jnp.argmin(x, axis=reduce_axes(axis, jnp.ndim(x)), keepdims=keepdims).astype(index)
+    ax: Any = reduce_axes(axis, jnp.ndim(x))  # (one int, or None: a 0-d input)
+    return jnp.argmin(x, axis=ax, keepdims=keepdims).astype(index)
 
 
 def count_nonzero(
