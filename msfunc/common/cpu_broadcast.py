@@ -87,8 +87,10 @@ def broadcast_operands(a, b):
         >>> a.shape, b.shape  # outside a MindSpore program: as given
         ((2, 1), (3,))
     """
+    if not float32_kernel_numerics(a, b):  # (first: a Python operand has no dtype, nor shape)
+        return a, b
     sa, sb = jnp.shape(a), jnp.shape(b)
-    if sa == sb or not float32_kernel_numerics(a, b):
+    if sa == sb:
         return a, b
     try:
         shape = jnp.broadcast_shapes(sa, sb)
