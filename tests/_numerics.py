@@ -30,3 +30,26 @@ def assert_bits_equal(results, golden, name):
         want = golden[f"{name}.{i}"]
         assert value.dtype == want.dtype, (name, i)
         np.testing.assert_array_equal(value, want, err_msg=f"{name} result {i}")
+
+
+def golden_bit_tests(generator, golden):
+    """What every kernel golden-test module repeats: a module-scoped ``results`` fixture (the
+    generator's ``cases`` run by msfunc under MindSpore's numerics) and the test that each case
+    equals `golden` bit for bit. Bind both at module level::
+
+        results, test_bits_equal_mindspores = golden_bit_tests(gen, GOLDEN_FILE)
+    """
+    import pytest
+
+    import msfunc
+
+    @pytest.fixture(scope="module")
+    def results():
+        with mindspore_numerics():
+            return generator.cases(msfunc)
+
+    @pytest.mark.parametrize("name", golden_names(golden))
+    def test_bits_equal_mindspores(results, name):
+        assert_bits_equal(results, golden, name)
+
+    return results, test_bits_equal_mindspores

@@ -6,8 +6,7 @@ float32 CPU kernels do, bit for bit: each case of tests/oracle/gen_optimizer_ker
 import sys
 
 import numpy as np
-import pytest
-from _numerics import assert_bits_equal, golden_names, mindspore_numerics
+from _numerics import golden_bit_tests
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -16,18 +15,7 @@ sys.path.insert(0, str(ORACLE))
 import gen_optimizer_kernels_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "optimizer_kernels.npz")
-NAMES = golden_names(GOLDEN_FILE)
-
-
-@pytest.fixture(scope="module")
-def results():
-    with mindspore_numerics():
-        return gen.cases(ms)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_bits_equal_mindspores(results, name):
-    assert_bits_equal(results, GOLDEN_FILE, name)
+results, test_bits_equal_mindspores = golden_bit_tests(gen, GOLDEN_FILE)
 
 
 def test_centred_estimates_below_zero_leave_the_parameter():

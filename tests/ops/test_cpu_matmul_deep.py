@@ -6,27 +6,15 @@ import sys
 
 import jax.numpy as jnp
 import numpy as np
-import pytest
-from _numerics import assert_bits_equal, golden_names, mindspore_numerics
+from _numerics import golden_bit_tests
 from _paths import GOLDEN, ORACLE
-
-import msfunc as ms
 
 sys.path.insert(0, str(ORACLE))
 import gen_cpu_matmul_deep_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "cpu_matmul_deep.npz")
 
-
-@pytest.fixture(scope="module")
-def results():
-    with mindspore_numerics():
-        return gen.cases(ms)
-
-
-@pytest.mark.parametrize("name", golden_names(GOLDEN_FILE))
-def test_bits_equal_mindspores(results, name):
-    assert_bits_equal(results, GOLDEN_FILE, name)
+results, test_bits_equal_mindspores = golden_bit_tests(gen, GOLDEN_FILE)
 
 
 def test_xlas_dot_sums_otherwise():

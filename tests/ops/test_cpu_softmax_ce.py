@@ -8,8 +8,7 @@ import sys
 import jax
 import jax.numpy as jnp
 import numpy as np
-import pytest
-from _numerics import assert_bits_equal, golden_names, mindspore_numerics
+from _numerics import golden_bit_tests
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -20,16 +19,7 @@ import gen_cpu_softmax_ce_golden as gen  # noqa: E402
 
 GOLDEN_FILE = np.load(GOLDEN / "cpu_softmax_ce.npz")
 
-
-@pytest.fixture(scope="module")
-def results():
-    with mindspore_numerics():
-        return gen.cases(ms)
-
-
-@pytest.mark.parametrize("name", golden_names(GOLDEN_FILE))
-def test_bits_equal_mindspores(results, name):
-    assert_bits_equal(results, GOLDEN_FILE, name)
+results, test_bits_equal_mindspores = golden_bit_tests(gen, GOLDEN_FILE)
 
 
 def test_the_losses_are_not_xlas():
