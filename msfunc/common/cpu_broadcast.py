@@ -87,10 +87,10 @@ def broadcast_operands(a, b):
         >>> a.shape, b.shape  # outside a MindSpore program: as given
         ((2, 1), (3,))
     """
-    if not float32_kernel_numerics(a, b):  # (first: a Python operand has no dtype, nor shape)
-        return a, b
-    sa, sb = jnp.shape(a), jnp.shape(b)
-    if sa == sb:
+    # (the common case first, cheapest: equal shapes, or a Python operand, which has none;
+    # this sits on every eager add of a MindSpore program)
+    sa, sb = getattr(a, "shape", None), getattr(b, "shape", None)
+    if sa is None or sb is None or sa == sb or not float32_kernel_numerics(a, b):
         return a, b
     try:
         shape = jnp.broadcast_shapes(sa, sb)
