@@ -30,9 +30,11 @@ from .host_array import host_array
 from .shown_type import ShownTypeMeta
 from .symbol import Symbol
 from .tensor_data import check_program_arguments, python_data, sequence_array
+from .tensor_numpy_share import bind as _bind_numpy_sharing
+from .tensor_numpy_share import share_numpy
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
-from .tensor_views import index_view, is_basic_index, share_numpy, write_items
+from .tensor_views import index_view, is_basic_index, write_items
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap"]
 
@@ -616,9 +618,10 @@ def is_tensor(obj: Any) -> bool:
 
 
 def from_numpy(array: np.ndarray) -> Tensor:
-    """A Tensor from a numpy array, keeping its dtype; an item write into the Tensor is
-    written into `array` too. Unlike MindSpore, a later write into `array` is not seen by
-    the Tensor: JAX arrays own immutable buffers (msfunc.common.tensor_views says why).
+    """A Tensor from a numpy array, keeping its dtype and sharing its memory, as in
+    MindSpore: a later write into `array` is seen by the Tensor, and an item write into the
+    Tensor reaches `array` (`msfunc.common.tensor_numpy_share` says how). A non-contiguous
+    or read-only array is copied.
 
     Args:
         array (numpy.ndarray): The array.
@@ -631,8 +634,9 @@ def from_numpy(array: np.ndarray) -> Tensor:
         >>> n = np.zeros(2, np.int32)
         >>> t = from_numpy(n)
         >>> t[1] = 5
+        >>> n[0] = 4
         >>> print(t, n)
-        [0 5] [0 5]
+        [4 5] [4 5]
     """
     if not isinstance(array, np.ndarray):
         check_program_arguments("from_numpy", 1, array=array)
@@ -640,6 +644,7 @@ def from_numpy(array: np.ndarray) -> Tensor:
 
 
 Tensor.from_numpy = staticmethod(from_numpy)
+_bind_numpy_sharing(Tensor)
 
 
 # Operators last: they wrap and unwrap with the converters above.

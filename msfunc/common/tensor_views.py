@@ -9,13 +9,8 @@ re-derives every live view of it. As in MindSpore 2.10 on CPU, only item writes
 (``__setitem__``) are shared: ``view += 1`` and ``view.add_(1)`` change the view alone.
 A Parameter is never a base (its writes go through msfunc's state frames).
 
-``Tensor.from_numpy(n)`` shares the other way round too: an item write into the Tensor
-(or one of its views) is copied into `n`; in-place arithmetic (``t += 1``, ``t.add_(1)``)
-is not, as in MindSpore 2.10. A write into `n` after the call is not seen by the Tensor
-(MindSpore's is: one buffer). JAX cannot give that safely: it aliases a numpy buffer only
-on CPU and only when it is 64-byte aligned (``jax.device_put(n, may_alias=True)``; numpy
-aligns to 16), and XLA treats an array's buffer as immutable (compiled programs and
-caches may hold what they read), so msfunc keeps its own copy.
+``Tensor.from_numpy(n)`` shares `n`'s memory both ways (`tensor_numpy_share`); its views
+follow `n` too.
 
 Example:
     >>> import msfunc as ms
@@ -31,12 +26,13 @@ import weakref
 import jax
 import numpy as np
 
+from .tensor_numpy_share import numpy_source, share_numpy, share_view
+
 __all__ = [
     "is_basic_index",
     "index_view",
     "reshape_view",
     "write_items",
-    "share_numpy",
     "refresh_views",
 ]
 
@@ -70,6 +66,7 @@ def _register(base, view, derive, merge):
     if views is None:
         views = base.__dict__["_views"] = weakref.WeakSet()
     views.add(view)
+    share_view(base, view)
     return view
 
 
@@ -137,32 +134,16 @@ def write_items(tensor, new_value):
     """
     link = tensor.__dict__.get("_view_link")
     if link is None:
-        tensor._assign(new_value)
+        source = numpy_source(tensor)
+        tensor._assign(new_value)  # (a new value: it ends the sharing, renewed below)
         refresh_views(tensor)
-        source = tensor.__dict__.get("_numpy_source")
         if source is not None and not isinstance(tensor._value, jax.core.Tracer):
             np.copyto(source, np.asarray(tensor._value).astype(source.dtype, copy=False))
+            share_numpy(tensor, source)
         return tensor
     old = tensor._value
     if new_value.dtype != old.dtype:
         new_value = new_value.astype(old.dtype)
     base = link.base
     write_items(base, link.merge(base._array(), new_value))  # re-derives `tensor` too
-    return tensor
-
-
-def share_numpy(tensor, array):
-    """Make item writes into `tensor` (a Tensor built from numpy `array`) reach `array`.
-
-    Example:
-        >>> import numpy as np
-        >>> import msfunc as ms
-        >>> n = np.zeros(2, np.float32)
-        >>> t = share_numpy(ms.Tensor(n), n)
-        >>> t[0] = 4.0
-        >>> n.tolist()
-        [4.0, 0.0]
-    """
-    if isinstance(array, np.ndarray) and array.flags.writeable:
-        tensor.__dict__["_numpy_source"] = array
     return tensor

@@ -180,3 +180,24 @@ def test_case_matches_mindspore(name):
 @pytest.mark.parametrize("name", _alias_scenarios.names("tensor_python"))
 def test_matches_mindspore(name):
     _alias_scenarios.check("tensor_python", name)
+
+
+def test_numpy_sharing_costs_nothing_once_the_shared_tensors_are_gone():
+    # While a from_numpy Tensor lives, every Tensor read goes through a property that checks
+    # the shared array; the plain slot must come back when the last one (and its views) dies.
+    import gc
+
+    from msfunc.common import tensor_numpy_share
+
+    links_before = len(tensor_numpy_share._LINKS)
+    n = np.zeros(4, np.float32)
+    t = ms.Tensor.from_numpy(n)
+    view = t[1:]
+    n[2] = 5.0
+    assert view.asnumpy().tolist() == [0.0, 5.0, 0.0]
+    assert isinstance(ms.Tensor.__dict__["_value"], property)
+    del t, view
+    gc.collect()
+    assert len(tensor_numpy_share._LINKS) == links_before
+    if links_before == 0:
+        assert not isinstance(ms.Tensor.__dict__["_value"], property)

@@ -9,8 +9,7 @@ import numpy as np
 
 
 def from_numpy_writes(ms):
-    """Which Tensor writes reach the numpy array ``Tensor.from_numpy`` was given (the numpy
-    to Tensor direction is a documented difference: msfunc's Tensor keeps its own copy)."""
+    """Which Tensor writes reach the numpy array ``Tensor.from_numpy`` was given."""
     n = np.zeros(3, np.float32)
     t = ms.Tensor.from_numpy(n)
     t[1] = 7.0
@@ -21,4 +20,49 @@ def from_numpy_writes(ms):
     return seen
 
 
-CASES = {"from_numpy_writes": from_numpy_writes}
+def from_numpy_reads(ms):
+    """Which writes into the numpy array ``Tensor.from_numpy`` was given the Tensor, its
+    views and operations on it see: numpy's in-place ufuncs and item writes, a float64 and
+    an in-place reshaped array, and the arrays shared only by copy (non-contiguous, Fortran
+    order); a copy, a Parameter and ``assign_value`` end the sharing. (An operation run
+    before the write is left out: MindSpore runs it asynchronously, so it may read the
+    array after the write.)"""
+    seen = {}
+    n = np.ones(3, np.float32)
+    t = ms.Tensor.from_numpy(n)
+    np.add(n, 1, out=n)
+    seen["ufunc_out"] = t.asnumpy().tolist()
+    head = t[0:2]
+    n[1] = 8
+    seen["item"] = [t.asnumpy().tolist(), head.asnumpy().tolist(), (t + 1).asnumpy().tolist()]
+    n[:] = 2
+    seen["sum"] = float(t.sum().asnumpy())
+    d = np.zeros(2)
+    dt = ms.Tensor.from_numpy(d)
+    d += 2
+    seen["float64"] = [dt.asnumpy().tolist(), str(dt.asnumpy().dtype)]
+    r = np.zeros(4, np.float32)
+    rt = ms.Tensor.from_numpy(r)
+    square = rt.reshape(2, 2)
+    r.shape = (2, 2)
+    r[1, 1] = 4
+    seen["reshaped"] = [rt.asnumpy().tolist(), square.asnumpy().tolist()]
+    grid = np.arange(6, dtype=np.float32).reshape(2, 3)
+    strided = ms.Tensor.from_numpy(grid[:, ::2])
+    fortran = ms.Tensor.from_numpy(np.asfortranarray(grid))
+    grid[0, 0] = 100
+    seen["copied"] = [strided.asnumpy().tolist(), fortran.asnumpy().tolist()]
+    p = np.ones(2, np.float32)
+    pt = ms.Tensor.from_numpy(p)
+    kept = [pt.copy(), ms.Parameter(pt, name="p")]
+    p[0] = 6
+    seen["copy_parameter"] = [v.asnumpy().tolist() for v in [*kept, pt]]
+    z = np.ones(2, np.float32)
+    zt = ms.Tensor.from_numpy(z)
+    zt.assign_value(ms.Tensor(np.array([3, 3], np.float32)))
+    z[1] = 9
+    seen["assign_value"] = [z.tolist(), zt.asnumpy().tolist()]
+    return seen
+
+
+CASES = {"from_numpy_writes": from_numpy_writes, "from_numpy_reads": from_numpy_reads}
