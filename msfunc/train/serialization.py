@@ -23,6 +23,7 @@ import jax
 import numpy as np
 
 from ..common.parameter import Parameter
+from ..compat import log
 from . import _files, encryption
 
 if TYPE_CHECKING:
@@ -637,12 +638,14 @@ def load_param_into_net(
         p.set_data(value)
     used = {key for _, key in plan}
     if missing:
-        # As MindSpore does (a mistyped checkpoint key would otherwise load nothing silently).
-        warnings.warn(
-            f"{who}: {len(missing)} Parameter(s) of the network got no value from "
-            f"`parameter_dict`: {[p.name for p in missing]} (does the network match "
-            "the one the checkpoint was saved from?)",
-            stacklevel=2,
+        # Logged at warning level on each call, as MindSpore logs it (a mistyped checkpoint
+        # key would otherwise load nothing silently; a Python warning shows once per line).
+        log.warning(
+            "%s: %d Parameter(s) of the network got no value from `parameter_dict`: %s (does "
+            "the network match the one the checkpoint was saved from?)",
+            who,
+            len(missing),
+            [p.name for p in missing],
         )
     return [p.name for p in missing], [k for k in parameter_dict if k not in used]
 
