@@ -339,6 +339,24 @@ def mindspore_dtype_checks(enable=None):
     return _MINDSPORE_DTYPE_CHECKS[0]
 
 
+_MINDSPORE_SHARED_COPIES = [False]
+
+
+def mindspore_shared_copies(enable=None):
+    """Whether ``copy.deepcopy`` of a Tensor shares the original's storage, as MindSpore
+    2.10's does (an item write into either changes both); `enable` switches it. On for a
+    MindSpore program (the ``mindspore`` alias), off for msfunc's own API, whose deep copies
+    are copies.
+
+    Example:
+        >>> mindspore_shared_copies() in (True, False)
+        True
+    """
+    if enable is not None:
+        _MINDSPORE_SHARED_COPIES[0] = bool(enable)
+    return _MINDSPORE_SHARED_COPIES[0]
+
+
 # A MindSpore program (run through the `mindspore` alias) also gets the numerics of
 # MindSpore's CPU kernels where they differ from JAX's beyond a last bit (its tanh is a
 # rational approximant; graph mode computes float16 MLPs in float32): its printed numbers are

@@ -21,6 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import ArrayImpl, register_array_type
+from ..context import _MINDSPORE_SHARED_COPIES as _SHARED_COPIES
 from . import dtype as mstype
 from . import kernel_chain
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
@@ -34,7 +35,7 @@ from .tensor_numpy_share import bind as _bind_numpy_sharing
 from .tensor_numpy_share import share_numpy
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
-from .tensor_views import index_view, is_basic_index, write_items
+from .tensor_views import index_view, is_basic_index, reshape_view, write_items
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap"]
 
@@ -413,7 +414,12 @@ class Tensor(metaclass=ShownTypeMeta):
         return tensor_str(np.asarray(value))
 
     def __deepcopy__(self, memo):
-        return _wrap_value(self._array())
+        value = self._array()
+        copied = _wrap_value(value)
+        if _SHARED_COPIES[0] and type(self) is Tensor and not isinstance(value, _Tracer):
+            # A MindSpore program's deep copy shares storage: item writes reach both.
+            reshape_view(self, copied)
+        return copied
 
     def __copy__(self):
         return _wrap_value(self._array())

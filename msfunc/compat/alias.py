@@ -15,7 +15,7 @@ import importlib.machinery
 import sys
 import types
 
-from ..context import mindspore_cpu_numerics, mindspore_dtype_checks
+from ..context import mindspore_cpu_numerics, mindspore_dtype_checks, mindspore_shared_copies
 from ..errors import UnsupportedError
 from .module_tree import MODULE_TREE, NAME_OVER_MODULE
 from .unsupported import MissingName, mindspore_names, unsupported_message
@@ -201,6 +201,7 @@ def alias_mindspore():
         sys.meta_path.insert(0, _FINDER)
     mindspore_dtype_checks(True)  # a MindSpore program gets MindSpore's dtype strictness
     mindspore_cpu_numerics(True)  # ... and its CPU kernels' numbers
+    mindspore_shared_copies(True)  # ... and its deep copies of Tensors, sharing storage
     for name in [n for n in sys.modules if n == "mindspore" or n.startswith("mindspore.")]:
         if not isinstance(sys.modules[name], MindSporeModule):
             del sys.modules[name]  # a real MindSpore imported earlier would shadow msfunc
@@ -217,5 +218,6 @@ def unalias_mindspore():
         sys.meta_path.remove(_FINDER)
     mindspore_dtype_checks(False)
     mindspore_cpu_numerics(False)
+    mindspore_shared_copies(False)
     for name in [n for n, m in sys.modules.items() if isinstance(m, MindSporeModule)]:
         del sys.modules[name]

@@ -201,3 +201,15 @@ def test_numpy_sharing_costs_nothing_once_the_shared_tensors_are_gone():
     assert len(tensor_numpy_share._LINKS) == links_before
     if links_before == 0:
         assert not isinstance(ms.Tensor.__dict__["_value"], property)
+
+
+def test_deep_copies_are_copies_outside_a_mindspore_program():
+    # Sharing storage is MindSpore's (tensor_deepcopy above, under the alias); msfunc's own
+    # API keeps Python's meaning of a deep copy.
+    import copy
+
+    assert not ms.context.mindspore_shared_copies()
+    a = ms.Tensor([1.0, 2.0])
+    b = copy.deepcopy(a)
+    b[0] = 5.0
+    assert a.tolist() == [1.0, 2.0] and b.tolist() == [5.0, 2.0]

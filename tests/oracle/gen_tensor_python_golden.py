@@ -134,7 +134,48 @@ def program_dtype_arguments(ms):
     return rec
 
 
+def tensor_deepcopy(ms):
+    """``copy.deepcopy`` of a Tensor shares its storage: item writes into the copy or the
+    original reach both (through a list and a dict, down a chain of copies, an integer
+    Tensor, a transposed one), while in-place arithmetic, ``copy.copy``, ``Tensor.copy`` and
+    a Parameter's or a Cell's deep copy do not share."""
+    import copy
+
+    rec = {}
+    f32 = ms.float32
+    a = ms.Tensor([[1.0, 2.0], [3.0, 4.0]], f32)
+    b = copy.deepcopy(a)
+    b[0, 0] += 10
+    a[1, 1] = -1
+    rec["item_writes"] = [a.asnumpy().tolist(), b.asnumpy().tolist()]
+    c = copy.deepcopy(b)
+    c[0, 1] = 7
+    rec["chain"] = a.asnumpy().tolist()
+    t = ms.Tensor([[1.0, 2.0], [3.0, 4.0]], f32).transpose()
+    held = copy.deepcopy({"w": [t]})
+    held["w"][0][0, 1] = 9
+    rec["transposed_in_containers"] = t.asnumpy().tolist()
+    i = ms.Tensor([1, 2], ms.int32)
+    copy.deepcopy(i)[0] = 5
+    rec["int"] = i.asnumpy().tolist()
+    x = ms.Tensor([1.0, 2.0], f32)
+    y = copy.deepcopy(x)
+    y += 5
+    z = copy.copy(x)
+    z[0] = 8
+    w = x.copy()
+    w[1] = 8
+    rec["not_shared"] = [x.asnumpy().tolist(), y.asnumpy().tolist()]
+    p = ms.Parameter(ms.Tensor([1.0, 2.0], f32), name="p")
+    copy.deepcopy(p)[0] = 9
+    net = ms.nn.Dense(2, 1, weight_init="ones")
+    copy.deepcopy(net).weight[0, 0] = 8
+    rec["parameter_and_cell"] = [p.asnumpy().tolist(), net.weight.asnumpy().tolist()]
+    return rec
+
+
 SCENARIOS = [
+    tensor_deepcopy,
     tensor_index,
     tensor_contains,
     bfloat16_str,
