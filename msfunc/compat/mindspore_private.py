@@ -10,8 +10,8 @@ Example:
 """
 
 from ..common.symbol import Symbol  # noqa: F401  (``Tensor(shape=[Symbol(max=8)], ...)``)
+from ..log import get_level, get_log_config  # noqa: F401  (``mindspore.get_level()``)
 from ..nn.recompute_call import recompute  # noqa: F401  (``mindspore.recompute(cell, x)``)
 from .autograd_function import Function as _Function  # noqa: F401  (answered by the alias)
-from .log import get_level, get_log_config  # noqa: F401  (``mindspore.get_level()``)
 
 __all__ = []

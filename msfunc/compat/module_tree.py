@@ -164,7 +164,7 @@ MODULE_TREE = {
     "mindspore.dataset.utils": ("msfunc.dataset",),
     "mindspore.dataset.utils.line_reader": ("msfunc.dataset.line_reader",),
     "mindspore.mindrecord": ("msfunc.mindrecord",),
-    "mindspore.log": ("msfunc.compat.log",),
+    "mindspore.log": ("msfunc.log",),
     "mindspore.device_context": ("msfunc.device_context",),
     **{
         f"mindspore.device_context.{device}{part}": (f"msfunc.device_context.{device}",)

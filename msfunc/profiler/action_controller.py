@@ -8,7 +8,7 @@ last recorded step (RECORD_AND_SAVE) stops it, writes it and hands it to
 
 import functools
 
-from ..compat import log
+from .. import log
 from .schedule import ProfilerAction
 
 __all__ = ["ProfilerActionController"]

@@ -2,7 +2,7 @@
 
 from multiprocessing import Process
 
-from ..compat import log as logger
+from .. import log as logger
 from .profiler_logger import ProfilerLogger
 
 __all__ = ["BaseParser", "DummyParser"]

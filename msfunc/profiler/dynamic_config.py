@@ -11,7 +11,7 @@ default (-1 steps, Level0, CPU and NPU, text export, switches off), as in MindSp
 import json
 import os
 
-from ..compat import log
+from .. import log
 from .constant import (
     AicoreMetrics,
     DynoMode,

@@ -14,7 +14,7 @@ import json
 import os
 import time
 
-from ..compat import log
+from .. import log
 from ..train.callback import Callback
 from .dynamic_config import DynamicProfilerConfigContext, DynamicProfilerUtils
 from .profiler import Profiler

@@ -11,7 +11,7 @@ import atexit
 import json
 import os
 
-from ..compat import log
+from .. import log
 from .constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
 from .parameters import FLAGS
 from .profiler import Profiler

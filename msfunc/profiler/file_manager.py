@@ -8,7 +8,7 @@ import tempfile
 
 import numpy as np
 
-from ..compat import log as logger
+from .. import log as logger
 from .path_manager import PathManager
 
 __all__ = ["FileManager"]

@@ -9,7 +9,7 @@ import subprocess
 
 import numpy as np
 
-from ..compat import log as logger
+from .. import log as logger
 from .base_parser import BaseParser
 from .constant import ExportType, ProfilerActivity, ProfilerLevel
 from .file_manager import FileManager

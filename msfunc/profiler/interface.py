@@ -16,7 +16,7 @@ import socket
 
 import jax
 
-from ..compat import log
+from .. import log
 from .mstx import JaxMarks, mstx
 
 __all__ = ["ProfilerInterface", "ProfilerPathManager", "RecordFunction"]

@@ -14,7 +14,7 @@ import typing
 
 import jax
 
-from ..compat import log
+from .. import log
 
 __all__ = ["mstx"]
 

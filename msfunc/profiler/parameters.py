@@ -8,7 +8,7 @@ replaced by its default with a warning (never an exception), as here.
 import os
 import typing
 
-from ..compat import log
+from .. import log
 from .constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
 from .schedule import Schedule, default_plan
 

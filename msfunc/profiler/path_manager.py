@@ -6,7 +6,7 @@ import re
 import shutil
 import stat
 
-from ..compat import log as logger
+from .. import log as logger
 from .exceptions import ProfilerPathErrorException
 from .trace_constants import FileConstant
 

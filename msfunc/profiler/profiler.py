@@ -13,7 +13,7 @@ import functools
 import json
 import os
 
-from ..compat import log
+from .. import log
 from .action_controller import ProfilerActionController
 from .interface import ProfilerInterface, ProfilerPathManager, RecordFunction
 from .parameters import ProfilerContext, settle

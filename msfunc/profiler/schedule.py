@@ -8,7 +8,7 @@ A schedule numbers the steps from 0: ``skip_first`` steps are left out, then cyc
 
 import enum
 
-from ..compat import log
+from .. import log
 
 __all__ = ["ProfilerAction", "Schedule", "schedule"]
 

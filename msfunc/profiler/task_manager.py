@@ -4,7 +4,7 @@ import time
 from collections import defaultdict
 from multiprocessing import Manager, Process
 
-from ..compat import log as logger
+from .. import log as logger
 from .base_parser import BaseParser
 from .process_bar import ProcessBar
 from .profiler_logger import ProfilerLogger

@@ -6,7 +6,7 @@ Each record of an op-range file is itself a fixed-size struct followed by TLV st
 import struct
 from typing import Any
 
-from ..compat import log as logger
+from .. import log as logger
 from .trace_constants import FileConstant
 
 __all__ = ["TLVDecoder"]

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 import jax
 import numpy as np
 
+from .. import log
 from ..common.parameter import Parameter
-from ..compat import log
 from . import _files, encryption
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ import os
 import re
 from collections import defaultdict
 
-from ..compat import log as logger
+from .. import log as logger
 
 __all__ = [
     "CommExecOrderChecker",

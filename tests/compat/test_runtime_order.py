@@ -5,7 +5,7 @@ tests/oracle/runtime_order_cases.py run here with msfunc)."""
 import pytest
 from _paths import case_table, golden
 
-from msfunc.compat import log
+from msfunc import log
 from msfunc.utils import execution_order as rt
 
 _CASES = case_table("runtime_order_cases").CASES

@@ -113,6 +113,7 @@ LAYERS = {
     "_state": 0,
     "_graph_forbidden": 0,  # (context's functions refuse graph mode through it)
     "errors": 0,
+    "log": 0,  # (MindSpore's logger: checkpoint loading and the profiler use it)
     "context": 0,
     "device_manager": 0,  # (records the device choice in context's settings)
     # 1: Tensor, Parameter, dtypes, seed, initializers
@@ -140,10 +141,10 @@ LAYERS = {
     "compat": 7,
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
     "examples": 7,
-    "profiler": 7,  # (logs through MindSpore's logger, compat.log)
+    "profiler": 7,  # (logs through MindSpore's logger, msfunc.log)
     "device_context": 7,  # (checks arguments with compat's MindSpore validators)
     "hal": 7,  # (re-exports compat.runtime's memory queries)
-    "utils": 7,  # (logs through MindSpore's logger, compat.log)
+    "utils": 7,  # (logs through MindSpore's logger, msfunc.log)
     "__main__": 7,
     "msfunc": 7,
 }

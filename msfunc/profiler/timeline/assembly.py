@@ -11,7 +11,7 @@ container's trace view (a list of Chrome trace-event dicts, MindSpore's trace_vi
 from collections import defaultdict
 from decimal import Decimal
 
-from ...compat import log as logger
+from ... import log as logger
 from ..profiler_logger import ProfilerLogger
 from ..trace_constants import EventConstant, JitLevel, ProfilerStepNameConstant, TimelineLayerName
 from .creators import (

@@ -10,7 +10,7 @@
   row per scope depth, consecutive kernels of one scope merged into one span.
 """
 
-from ...compat import log as logger
+from ... import log as logger
 from ..trace_constants import EventConstant, FileConstant, TimelineLayerName
 from .event_pool import TimelineEventPool
 from .events import (

@@ -9,7 +9,7 @@ variable-length strings sit under their field numbers (13 name, 14 full name, 15
 import enum
 from typing import Any
 
-from ...compat import log as logger
+from ... import log as logger
 from ..trace_constants import EventConstant, FileConstant
 from .events import CompleteEvent, InstantEvent, MetaEvent
 from .time_converter import TimeConverter

@@ -5,7 +5,7 @@ import os
 from decimal import Decimal
 from typing import Any
 
-from ...compat import log as logger
+from ... import log as logger
 from ..constant import ProfilerActivity, ProfilerLevel
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger

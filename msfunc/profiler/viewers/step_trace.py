@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ...compat import log as logger
+from ... import log as logger
 from ..constant import ProfilerActivity, ProfilerLevel
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger

@@ -14,7 +14,7 @@ A bad setting is a ValueError naming the variable, as in MindSpore (raised when 
 made; msfunc makes it on first use, so ``import`` itself does not fail).
 
 Example:
-    >>> from msfunc.compat import log
+    >>> from msfunc import log
     >>> log.get_level() in ("0", "1", "2", "3", "4")
     True
 """
@@ -26,7 +26,7 @@ import threading
 import time
 from logging.handlers import RotatingFileHandler
 
-from .._graph_forbidden import check_not_in_graph
+from ._graph_forbidden import check_not_in_graph
 
 __all__ = ["get_level", "get_log_config", "debug", "info", "warning", "error", "critical"]
 
