@@ -27,12 +27,11 @@ from . import kernel_chain
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
-from .host_array import host_array
 from .shown_type import ShownTypeMeta
 from .symbol import Symbol
 from .tensor_data import check_program_arguments, python_data, sequence_array
 from .tensor_numpy_share import bind as _bind_numpy_sharing
-from .tensor_numpy_share import share_numpy
+from .tensor_numpy_share import share_host, share_numpy
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
 from .tensor_views import index_view, is_basic_index, reshape_view, write_items
@@ -278,13 +277,15 @@ class Tensor(metaclass=ShownTypeMeta):
             return np.asarray(_folded_or_raise(value, exc))
 
     def asnumpy(self):
-        """A writable numpy copy of the values (a one-element one converts with ``float()``
-        at any rank, as on MindSpore's numpy: `HostArray`)."""
-        return host_array(np.array(self._host()))
+        """The values as a numpy array that shares the Tensor's memory both ways, as
+        MindSpore's does (`msfunc.common.tensor_numpy_share`; a Parameter's is a copy). A
+        one-element one converts with ``float()`` at any rank, as on MindSpore's numpy
+        (`HostArray`)."""
+        return share_host(self, self._host())
 
     def numpy(self):
-        """A writable numpy copy of the values (as `asnumpy`)."""
-        return host_array(np.array(self._host()))
+        """The values as a numpy array (as `asnumpy`)."""
+        return share_host(self, self._host())
 
     def item(self, index=None):
         """The Python number at `index` (or of a one-element Tensor)."""

@@ -1,36 +1,55 @@
-"""``Tensor.from_numpy(n)``: a Tensor that shares `n`'s memory both ways, as MindSpore's does.
+"""Tensors that share memory with numpy arrays both ways, as MindSpore's do on CPU.
+
+``Tensor.from_numpy(n)`` shares `n`, and ``t.asnumpy()`` returns an array that shares `t`.
 
 MindSpore's Tensor and `n` are one buffer: ``np.add(n, 1, out=n)`` or ``n[0] = 5`` changes the
 Tensor, and ``t[0] = 7`` changes `n`. JAX arrays own immutable buffers (XLA aliases a numpy
 buffer only on CPU and 64-byte aligned, and a dispatched program may read it late), so a
-shared Tensor keeps `n` and the bytes it last loaded from it instead: each read of its value
-compares them (a copy and compare of the bytes, about 0.05 us for a few values and 0.5 ms
-for 4 MB) and reloads `n` when they differ; its views follow. An item write into the Tensor or
-a view is copied into `n` (`tensor_views.write_items`). Any other new value (``t.add_(1)``,
-``assign_value``, ``set_data``) ends the sharing, as ``assign_value`` does in MindSpore 2.10.
-As there, only a C-contiguous writeable array is shared; others are copied.
+shared Tensor keeps `n` instead, and each read of its value compares `n` with the values it
+holds (on CPU in place, about 0.6 us for a few values and 0.4 ms for 4 MB; elsewhere with a
+copy of the bytes it last loaded) and reloads `n` when they differ; its views follow. An
+item write into the Tensor or a view is copied into `n` (`tensor_views.write_items`). Any
+other new value (``t.add_(1)``, ``assign_value``, ``set_data``) ends the sharing, as
+``assign_value`` does in MindSpore 2.10. As there, only a C-contiguous writeable array is
+shared; others are copied. The array ``asnumpy`` returns is held weakly: once the program
+holds none of it (nor a view of it), the Tensor stops checking. A Parameter's ``asnumpy`` is
+a copy (MindSpore's follows each optimizer step), and so is that of a view.
 
 While a shared Tensor (or a view of one) lives, ``Tensor._value`` is a property that makes
 this check (every Tensor read pays a dict lookup, about 0.1 us); when the last one dies the
 plain slot is back, so a program that shares nothing pays nothing.
 """
 
+import functools
 import weakref
+from typing import Any
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
-__all__ = ["bind", "share_numpy", "numpy_source", "share_view"]
+from .._jax_private import ArrayImpl
+from .host_array import HostArray, host_array
+from .tensor_view_tree import refresh_views
+
+__all__ = ["bind", "share_numpy", "share_host", "detach", "reattach", "share_view"]
 
 
 class _Link:
-    """One shared Tensor: its `array` and the `seen` bytes last loaded; for a view of one,
-    `root` (a weak reference to the shared Tensor) alone."""
+    """One shared Tensor: its array (`array`, or `weak`: a weak reference to it) and, off
+    CPU, the `seen` bytes last loaded (on CPU the Tensor's own values are read in place);
+    for a view of one, `root` (a weak reference to the shared Tensor) alone."""
 
-    __slots__ = ("ref", "array", "seen", "root")
+    __slots__ = ("ref", "array", "weak", "seen", "root", "__weakref__")
+    ref: Any
+    weak: Any
 
-    def __init__(self, ref, array, seen, root):
-        self.ref, self.array, self.seen, self.root = ref, array, seen, root
+    def __init__(self, ref, array, weak, seen, root):
+        self.ref, self.array, self.weak, self.seen, self.root = ref, array, weak, seen, root
+
+    def source(self):
+        """The shared array, or None (a view's link; a weakly held array gone)."""
+        return self.array if self.weak is None else self.weak()
 
 
 _LINKS: dict[int, _Link] = {}  # id(tensor) -> its link
@@ -60,7 +79,7 @@ def bind(cls):
     def write(self, value):
         set_(self, value)
         link = links.get(id(self))
-        if link is not None and link.array is not None:  # (a view keeps following its root)
+        if link is not None and link.root is None:  # (a view keeps following its root)
             _forget(id(self))
 
     _BOUND.update(cls=cls, slot=slot, get=get, set=set_, property=property(read, write))
@@ -72,34 +91,74 @@ def _install():
         cls._value = _BOUND["property"]
 
 
-def _forget(key):
+def _forget(key, link=None):
+    """Drop the link of the Tensor `key` (only if it is still `link`, when given)."""
+    if link is not None and _LINKS.get(key) is not link:
+        return
     if _LINKS.pop(key, None) is not None and not _LINKS:
         _BOUND["cls"]._value = _BOUND["slot"]
 
 
-def _link(tensor, array, seen, root):
+def _forget_weak(key, link_ref):
+    link = link_ref()
+    if link is not None:
+        _forget(key, link)
+
+
+@functools.cache
+def _on_cpu():
+    return jax.default_backend() == "cpu"
+
+
+def _snapshot(array):
+    # (on CPU the Tensor's own buffer is compared in place: no second copy of the values)
+    return None if _on_cpu() else array.tobytes()
+
+
+_SMALL = 1 << 16  # bytes: up to this many, compared as bytes objects; beyond, as uint arrays
+_UINTS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def _same_bits(array, values):
+    """Whether `array` holds exactly the bits of `values` (a numpy array of its dtype)."""
+    if array.nbytes <= _SMALL or array.dtype.itemsize not in _UINTS:
+        return array.tobytes() == values.tobytes()
+    uint = _UINTS[array.dtype.itemsize]
+    return np.array_equal(array.reshape(-1).view(uint), values.reshape(-1).view(uint))
+
+
+def _link(tensor, array, root, weak=False):
     key = id(tensor)
-    _LINKS[key] = _Link(weakref.ref(tensor, lambda _, key=key: _forget(key)), array, seen, root)
+    link = _Link(None, None if weak else array, None, None, root)
+    link.ref = weakref.ref(tensor, lambda _, key=key: _forget(key))
+    if weak:
+        # (the callback holds the link weakly: a cycle would keep a snapshot alive until GC)
+        link.weak = weakref.ref(array, lambda _, k=key, r=weakref.ref(link): _forget_weak(k, r))
+    if array is not None:
+        link.seen = _snapshot(array)
+    _LINKS[key] = link
     _install()
 
 
 def _sync(tensor, link):
     """Reload `tensor` (a shared Tensor or a view of one) from its array if that changed."""
-    if link.array is None:
+    if link.root is not None:
         root = link.root()
         root_link = _LINKS.get(id(root)) if root is not None else None
         if root_link is not None:
             _sync(root, root_link)
         return
-    data = link.array.tobytes()
-    if data == link.seen:
+    array = link.source()
+    if array is None:
         return
-    from .tensor_views import refresh_views  # (tensor_views imports this module)
-
-    link.seen = data
     old = _BOUND["get"](tensor)
-    new = np.frombuffer(data, link.array.dtype).reshape(old.shape)
-    _BOUND["set"](tensor, jnp.asarray(new))
+    if link.seen is None:
+        if _same_bits(array, np.asarray(old)):
+            return
+    elif array.tobytes() == link.seen:
+        return
+    link.seen = _snapshot(array)
+    _BOUND["set"](tensor, jnp.asarray(array.reshape(old.shape)))
     refresh_views(tensor)
 
 
@@ -118,24 +177,84 @@ def share_numpy(tensor, array):
         ([4.0, 3.0], [4.0, 3.0])
     """
     if isinstance(array, np.ndarray) and array.flags.writeable and array.flags.c_contiguous:
-        _link(tensor, array, array.tobytes(), None)
+        _link(tensor, array, None)
     return tensor
 
 
-def numpy_source(tensor):
-    """The numpy array `tensor` shares (`share_numpy`), or None.
+def share_host(tensor, values):
+    """What ``tensor.asnumpy()`` returns: an array of `values` (the Tensor's, on the host)
+    that shares the Tensor's memory both ways (see the module docstring), or a view of the
+    array it shares already.
+
+    Example:
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0, 2.0])
+        >>> a = t.asnumpy()  # (Tensor.asnumpy calls this)
+        >>> a[0] = 5.0
+        >>> t[1] = 7.0
+        >>> t.tolist(), a.tolist()
+        ([5.0, 7.0], [5.0, 7.0])
+    """
+    link = _LINKS.get(id(tensor)) if _LINKS else None
+    if link is not None and link.root is None:
+        shared = link.source()
+        if shared is not None:
+            return host_array(shared.reshape(values.shape))
+    if (
+        type(tensor) is not _BOUND["cls"]
+        or "_view_link" in tensor.__dict__
+        or link is not None
+        or type(_BOUND["get"](tensor)) is not ArrayImpl  # (a traced value, folded)
+    ):
+        return host_array(np.array(values))  # (a Parameter, a view: a copy)
+    owner = HostArray(values.shape, values.dtype)  # (owns its memory: views keep it alive)
+    np.copyto(owner, values)
+    _link(tensor, owner, None, weak=True)
+    return owner
+
+
+def detach(tensor):
+    """End `tensor`'s sharing for a moment (an item write is stored): its link, or None.
+
+    Example:
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> t = ms.Tensor.from_numpy(np.zeros(2, np.float32))
+        >>> link = detach(t)
+        >>> reattach(t, link)
+    """
+    if not _LINKS:
+        return None
+    link = _LINKS.get(id(tensor))
+    if link is None or link.root is not None:
+        return None
+    _forget(id(tensor))
+    return link
+
+
+def reattach(tensor, link):
+    """Copy `tensor`'s new values into the array of `link` (from `detach`) and share again.
 
     Example:
         >>> import numpy as np
         >>> import msfunc as ms
         >>> n = np.zeros(2, np.float32)
-        >>> numpy_source(ms.Tensor.from_numpy(n)) is n, numpy_source(ms.Tensor(n))
-        (True, None)
+        >>> t = ms.Tensor.from_numpy(n)
+        >>> link = detach(t)
+        >>> t._value = t._value + 1
+        >>> reattach(t, link)
+        >>> n.tolist()
+        [1.0, 1.0]
     """
-    if not _LINKS:
-        return None
-    link = _LINKS.get(id(tensor))
-    return None if link is None else link.array
+    if link is None:
+        return
+    array = link.source()
+    if array is None:
+        return
+    np.copyto(array, np.asarray(tensor._value).astype(array.dtype, copy=False).reshape(array.shape))
+    link.seen = _snapshot(array)
+    _LINKS[id(tensor)] = link
+    _install()
 
 
 def share_view(base, view):
@@ -152,4 +271,4 @@ def share_view(base, view):
     """
     link = _LINKS.get(id(base))
     if link is not None:
-        _link(view, None, None, link.root if link.array is None else weakref.ref(base))
+        _link(view, None, link.root or weakref.ref(base))

@@ -24,16 +24,15 @@ Example:
 import weakref
 
 import jax
-import numpy as np
 
-from .tensor_numpy_share import numpy_source, share_numpy, share_view
+from .tensor_numpy_share import detach, reattach, share_view
+from .tensor_view_tree import refresh_views
 
 __all__ = [
     "is_basic_index",
     "index_view",
     "reshape_view",
     "write_items",
-    "refresh_views",
 ]
 
 
@@ -99,26 +98,6 @@ def reshape_view(base, view):
     return _register(base, view, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
 
-def refresh_views(tensor):
-    """Re-derive every live view of `tensor` (and theirs) from its new values.
-
-    Example:
-        >>> import msfunc as ms
-        >>> t = ms.Tensor([1.0, 2.0])
-        >>> head = t[:1]
-        >>> t._value = t._value * 3
-        >>> refresh_views(t)
-        >>> head.tolist()
-        [3.0]
-    """
-    views = tensor.__dict__.get("_views")
-    if not views:
-        return
-    for view in list(views):
-        view._value = view.__dict__["_view_link"].derive(tensor._value)
-        refresh_views(view)
-
-
 def write_items(tensor, new_value):
     """Store `new_value` (the array after an item write) in `tensor`, its base, the base's
     other views and a numpy array it shares (see the module docstring).
@@ -134,12 +113,11 @@ def write_items(tensor, new_value):
     """
     link = tensor.__dict__.get("_view_link")
     if link is None:
-        source = numpy_source(tensor)
-        tensor._assign(new_value)  # (a new value: it ends the sharing, renewed below)
+        shared = detach(tensor)  # (a numpy array it shares: the write is copied there)
+        tensor._assign(new_value)
         refresh_views(tensor)
-        if source is not None and not isinstance(tensor._value, jax.core.Tracer):
-            np.copyto(source, np.asarray(tensor._value).astype(source.dtype, copy=False))
-            share_numpy(tensor, source)
+        if shared is not None and not isinstance(tensor._value, jax.core.Tracer):
+            reattach(tensor, shared)
         return tensor
     old = tensor._value
     if new_value.dtype != old.dtype:

@@ -18,7 +18,7 @@ import jax
 
 from .._jax_private import Tracer
 from ..common.tensor import TRACE_WRITES, Tensor
-from ..common.tensor_views import refresh_views
+from ..common.tensor_view_tree import refresh_views
 from .staged_effects import StagedEffect
 
 __all__ = ["CapturedTensorWrite", "recording", "written_arguments", "store_argument_writes"]

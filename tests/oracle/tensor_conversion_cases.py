@@ -65,4 +65,37 @@ def from_numpy_reads(ms):
     return seen
 
 
-CASES = {"from_numpy_writes": from_numpy_writes, "from_numpy_reads": from_numpy_reads}
+def asnumpy_shares(ms):
+    """What ``t.asnumpy()`` shares with `t`: writes into the array reach the Tensor and item
+    writes into the Tensor reach the array, two calls share one memory (as views of it), a
+    computed Tensor's array too; a ``Tensor.from_numpy`` Tensor's array is the one it was
+    given. (A Parameter's array, which MindSpore updates with each optimizer step, is left
+    out: msfunc's is a copy.)"""
+    seen = {}
+    t = ms.Tensor(np.ones(3, np.float32))
+    a = t.asnumpy()
+    t[0] = 5
+    seen["tensor_to_array"] = a.tolist()
+    b = t.asnumpy()
+    a[1] = 3
+    seen["two_arrays"] = [b.tolist(), t.asnumpy().tolist(), a is b]
+    y = t + 1
+    c = y.asnumpy()
+    c[0] = 100
+    seen["computed"] = [y.asnumpy().tolist(), (y * 2).asnumpy().tolist()]
+    row = c[1:]
+    del c
+    row[0] = -4
+    seen["view_of_array"] = y.asnumpy().tolist()
+    n = np.zeros(2, np.float32)
+    f = ms.Tensor.from_numpy(n)
+    f.asnumpy()[0] = 6
+    seen["from_numpy"] = [n.tolist(), f.asnumpy().tolist()]
+    return seen
+
+
+CASES = {
+    "from_numpy_writes": from_numpy_writes,
+    "from_numpy_reads": from_numpy_reads,
+    "asnumpy_shares": asnumpy_shares,
+}
