@@ -9,7 +9,8 @@ from unittest import mock
 import pytest
 from _paths import case_table, golden
 
-from msfunc.compat import alias_mindspore, log, unalias_mindspore
+from msfunc import log
+from msfunc.compat import alias_mindspore, unalias_mindspore
 
 _CASES = case_table("log_config_cases").CASES
 _GOLDEN = golden("log_config")
