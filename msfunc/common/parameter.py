@@ -16,6 +16,7 @@ from .initializer import initializer
 from .tensor import Tensor, tensor, unwrap, wrap
 from .tensor_format import dtype_name, holds_array
 from .tensor_functions import tensor_function
+from .tensor_numpy_share import end_sharing
 
 __all__ = ["Parameter", "ParameterTuple", "accepts_parameters"]
 # (`_Buffer`, MindSpore's private name, is importable from here as in MindSpore.)
@@ -142,6 +143,7 @@ class Parameter(Tensor, Box):
 
     __slots__ = ("name", "requires_grad", "_auto_named")
     _msfunc_by_reference = True  # msfunc.jit passes Parameters by identity
+    _numpy_follows_writes = True  # an asnumpy array follows the updates (tensor_numpy_share)
 
     def __init__(
         self,
@@ -229,11 +231,13 @@ class Parameter(Tensor, Box):
             )
         if value.dtype != old.dtype:
             value = value.astype(old.dtype)
+        end_sharing(self)  # (new memory in MindSpore: an earlier asnumpy array keeps the old)
         write(self, value)
         return self
 
     def assign_value(self, value):
         """Set the value, casting to this Parameter's dtype."""
+        end_sharing(self)
         return self._assign(value)
 
     def clone(self, init="same"):

@@ -12,8 +12,10 @@ item write into the Tensor or a view is copied into `n` (`tensor_views.write_ite
 other new value (``t.add_(1)``, ``assign_value``, ``set_data``) ends the sharing, as
 ``assign_value`` does in MindSpore 2.10. As there, only a C-contiguous writeable array is
 shared; others are copied. The array ``asnumpy`` returns is held weakly: once the program
-holds none of it (nor a view of it), the Tensor stops checking. A Parameter's ``asnumpy`` is
-a copy (MindSpore's follows each optimizer step), and so is that of a view.
+holds none of it (nor a view of it), the Tensor stops checking. A Parameter's ``asnumpy``
+array follows its updates (each optimizer step's new values are copied into it, as
+MindSpore's in-place update is seen there) until ``set_data`` or ``assign_value`` gives it
+new memory (`end_sharing`); a view's ``asnumpy`` is a copy.
 
 While a shared Tensor (or a view of one) lives, ``Tensor._value`` is a property that makes
 this check (every Tensor read pays a dict lookup, about 0.1 us); when the last one dies the
@@ -28,11 +30,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._jax_private import ArrayImpl
+from .._jax_private import ArrayImpl, Tracer
 from .host_array import HostArray, host_array
 from .tensor_view_tree import refresh_views
 
-__all__ = ["bind", "share_numpy", "share_host", "detach", "reattach", "share_view"]
+__all__ = ["bind", "share_numpy", "share_host", "end_sharing", "detach", "reattach", "share_view"]
 
 
 class _Link:
@@ -40,12 +42,13 @@ class _Link:
     CPU, the `seen` bytes last loaded (on CPU the Tensor's own values are read in place);
     for a view of one, `root` (a weak reference to the shared Tensor) alone."""
 
-    __slots__ = ("ref", "array", "weak", "seen", "root", "__weakref__")
+    __slots__ = ("ref", "array", "weak", "seen", "root", "follows", "__weakref__")
     ref: Any
     weak: Any
 
     def __init__(self, ref, array, weak, seen, root):
         self.ref, self.array, self.weak, self.seen, self.root = ref, array, weak, seen, root
+        self.follows = False  # a Parameter's: its new values are copied into the array
 
     def source(self):
         """The shared array, or None (a view's link; a weakly held array gone)."""
@@ -80,7 +83,10 @@ def bind(cls):
         set_(self, value)
         link = links.get(id(self))
         if link is not None and link.root is None:  # (a view keeps following its root)
-            _forget(id(self))
+            if link.follows:
+                _follow(self, link, value)
+            else:
+                _forget(id(self))
 
     _BOUND.update(cls=cls, slot=slot, get=get, set=set_, property=property(read, write))
 
@@ -97,6 +103,39 @@ def _forget(key, link=None):
         return
     if _LINKS.pop(key, None) is not None and not _LINKS:
         _BOUND["cls"]._value = _BOUND["slot"]
+
+
+def _follow(param, link, value):
+    """Copy a Parameter's new `value` (an optimizer step's) into the array it shares, as
+    MindSpore's in-place update is seen there; a trace's stand-in is skipped, and a value of
+    another shape or dtype ends the sharing."""
+    if isinstance(value, Tracer):
+        return
+    array = link.source()
+    if array is None:
+        return
+    value = np.asarray(value)
+    if value.shape != array.shape or value.dtype != array.dtype:
+        _forget(id(param))
+        return
+    np.copyto(array, value)
+    link.seen = _snapshot(array)
+
+
+def end_sharing(tensor):
+    """End `tensor`'s sharing with a numpy array (``Parameter.set_data`` and
+    ``assign_value`` give it new memory in MindSpore: the old array keeps the old values).
+
+    Example:
+        >>> import msfunc as ms
+        >>> p = ms.Parameter(ms.Tensor([1.0]), name="p")
+        >>> a = p.asnumpy()
+        >>> end_sharing(p)
+        >>> p.set_data(ms.Tensor([2.0])).tolist(), a.tolist()
+        ([2.0], [1.0])
+    """
+    if _LINKS:
+        _forget(id(tensor))
 
 
 def _forget_weak(key, link_ref):
@@ -152,6 +191,8 @@ def _sync(tensor, link):
     if array is None:
         return
     old = _BOUND["get"](tensor)
+    if isinstance(old, Tracer):  # (a Parameter's stand-in while a trace runs)
+        return
     if link.seen is None:
         if _same_bits(array, np.asarray(old)):
             return
@@ -200,16 +241,19 @@ def share_host(tensor, values):
         shared = link.source()
         if shared is not None:
             return host_array(shared.reshape(values.shape))
+    kind = type(tensor)
+    follows = kind is not _BOUND["cls"] and kind.__dict__.get("_numpy_follows_writes", False)
     if (
-        type(tensor) is not _BOUND["cls"]
+        (kind is not _BOUND["cls"] and not follows)
         or "_view_link" in tensor.__dict__
         or link is not None
         or type(_BOUND["get"](tensor)) is not ArrayImpl  # (a traced value, folded)
     ):
-        return host_array(np.array(values))  # (a Parameter, a view: a copy)
+        return host_array(np.array(values))  # (a view, another subclass: a copy)
     owner = HostArray(values.shape, values.dtype)  # (owns its memory: views keep it alive)
     np.copyto(owner, values)
     _link(tensor, owner, None, weak=True)
+    _LINKS[id(tensor)].follows = follows
     return owner
 
 

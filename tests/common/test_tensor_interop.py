@@ -106,14 +106,6 @@ def test_msfunc_results_are_tensors():
     assert seen == [ms.Tensor, ms.Tensor]
 
 
-def test_asnumpy_of_a_parameter_is_a_writable_copy():
-    # (a Tensor's shares its memory: tests/oracle/tensor_conversion_cases.asnumpy_shares)
-    p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
-    a = p.asnumpy()
-    a[0] = 7.0
-    assert p.asnumpy().tolist() == [1.0, 2.0]
-
-
 def test_repr_and_str_follow_mindspore():
     assert repr(ms.Tensor([1, 2], ms.int32)) == "Tensor(shape=[2], dtype=Int32, value= [1, 2])"
     assert repr(ms.Tensor(1.5)) == "Tensor(shape=[], dtype=Float32, value= 1.5)"

@@ -69,8 +69,7 @@ def asnumpy_shares(ms):
     """What ``t.asnumpy()`` shares with `t`: writes into the array reach the Tensor and item
     writes into the Tensor reach the array, two calls share one memory (as views of it), a
     computed Tensor's array too; a ``Tensor.from_numpy`` Tensor's array is the one it was
-    given. (A Parameter's array, which MindSpore updates with each optimizer step, is left
-    out: msfunc's is a copy.)"""
+    given. (A Parameter's: `parameter_asnumpy_follows`.)"""
     seen = {}
     t = ms.Tensor(np.ones(3, np.float32))
     a = t.asnumpy()
@@ -94,8 +93,45 @@ def asnumpy_shares(ms):
     return seen
 
 
+def parameter_asnumpy_follows(ms):
+    """A Parameter's ``asnumpy`` array follows the optimizer's steps (a functional step and a
+    TrainOneStepCell's), a write into it reaches the Parameter, and ``set_data`` and
+    ``assign_value`` end the sharing (the array keeps the old values)."""
+    nn = ms.nn
+    ms.set_seed(1)
+    net = nn.Dense(3, 2)
+    w = net.weight.asnumpy()
+    first = w.copy()
+    opt = nn.SGD(net.trainable_params(), learning_rate=0.1)
+    step_fn = ms.value_and_grad(lambda x: net(x).sum(), None, opt.parameters)
+    x = ms.Tensor(np.ones((4, 3), np.float32))
+    _, grads = step_fn(x)
+    opt(grads)
+    seen = {
+        "functional_step": [w.tolist() == net.weight.asnumpy().tolist(), bool((w != first).all())]
+    }
+    w[0, 0] = 42.0
+    seen["write_into_array"] = float(net.weight[0, 0])
+    bias = net.bias.asnumpy()
+    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), opt)
+    before = w.copy()
+    train(x, ms.Tensor(np.zeros((4, 2), np.float32)))
+    seen["train_cell_step"] = [
+        w.tolist() == net.weight.asnumpy().tolist(),
+        bias.tolist() == net.bias.asnumpy().tolist(),
+        bool((w != before).any()),
+    ]
+    net.weight.set_data(ms.Tensor(np.full((2, 3), 7, np.float32)))
+    seen["set_data"] = [bool((w == 7).any()), float(net.weight[0, 0])]
+    again = net.weight.asnumpy()
+    net.weight.assign_value(ms.Tensor(np.full((2, 3), 8, np.float32)))
+    seen["assign_value"] = [again.tolist(), float(net.weight[0, 0])]
+    return seen
+
+
 CASES = {
     "from_numpy_writes": from_numpy_writes,
     "from_numpy_reads": from_numpy_reads,
     "asnumpy_shares": asnumpy_shares,
+    "parameter_asnumpy_follows": parameter_asnumpy_follows,
 }
