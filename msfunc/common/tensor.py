@@ -210,6 +210,15 @@ class Tensor(metaclass=ShownTypeMeta):
                 "an input of any shape"
             )
         self._value = _as_array(input_data, dtype)
+        if (
+            _SHARED_COPIES[0]
+            and type(input_data) is Tensor
+            and type(self) is Tensor
+            and not isinstance(self._value, _Tracer)
+            and self._value.dtype == input_data._value.dtype
+        ):
+            # A MindSpore program's Tensor(t) shares t's storage: item writes reach both.
+            reshape_view(input_data, self)
 
     # -- the array behind the Tensor ----------------------------------------
     def _array(self):

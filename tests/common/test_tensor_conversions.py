@@ -204,12 +204,14 @@ def test_numpy_sharing_costs_nothing_once_the_shared_tensors_are_gone():
 
 
 def test_deep_copies_are_copies_outside_a_mindspore_program():
-    # Sharing storage is MindSpore's (tensor_deepcopy above, under the alias); msfunc's own
-    # API keeps Python's meaning of a deep copy.
+    # Sharing storage is MindSpore's (tensor_deepcopy and tensor_of_a_tensor above, under the
+    # alias); msfunc's own API keeps Python's meaning of a deep copy and of a new Tensor.
     import copy
 
     assert not ms.context.mindspore_shared_copies()
     a = ms.Tensor([1.0, 2.0])
     b = copy.deepcopy(a)
     b[0] = 5.0
-    assert a.tolist() == [1.0, 2.0] and b.tolist() == [5.0, 2.0]
+    c = ms.Tensor(a)
+    c[1] = 6.0
+    assert a.tolist() == [1.0, 2.0] and b.tolist() == [5.0, 2.0] and c.tolist() == [1.0, 6.0]

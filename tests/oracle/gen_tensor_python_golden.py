@@ -174,8 +174,32 @@ def tensor_deepcopy(ms):
     return rec
 
 
+def tensor_of_a_tensor(ms):
+    """``Tensor(t)`` of a Tensor of its dtype shares ``t``'s storage: item writes into either
+    reach both (a view's too), ``+=`` rebinds one alone, and a dtype change copies."""
+    rec = {}
+    a = ms.Tensor([1.0, 2.0, 3.0], ms.float32)
+    b = ms.Tensor(a)
+    b[0] = 9
+    a[1] = 7
+    rec["item_writes"] = [a.asnumpy().tolist(), b.asnumpy().tolist()]
+    b += 1
+    rec["iadd"] = [a.asnumpy().tolist(), b.asnumpy().tolist()]
+    same = ms.Tensor(a, dtype=ms.float32)
+    same[2] = -1
+    half = ms.Tensor(a, dtype=ms.float16)
+    half[2] = -5
+    rec["dtype"] = [a.asnumpy().tolist(), half.asnumpy().tolist()]
+    tail = ms.Tensor(a[1:])
+    tail[0] = 100
+    rec["of_a_view"] = [a.asnumpy().tolist(), tail.asnumpy().tolist()]
+    rec["new_object"] = ms.Tensor(a) is not a
+    return rec
+
+
 SCENARIOS = [
     tensor_deepcopy,
+    tensor_of_a_tensor,
     tensor_index,
     tensor_contains,
     bfloat16_str,
