@@ -210,15 +210,8 @@ class Tensor(metaclass=ShownTypeMeta):
                 "an input of any shape"
             )
         self._value = _as_array(input_data, dtype)
-        if (
-            _SHARED_COPIES[0]
-            and type(input_data) is Tensor
-            and type(self) is Tensor
-            and not isinstance(self._value, _Tracer)
-            and self._value.dtype == input_data._value.dtype
-        ):
-            # A MindSpore program's Tensor(t) shares t's storage: item writes reach both.
-            reshape_view(input_data, self)
+        if _SHARED_COPIES[0] and type(input_data) is Tensor:
+            _share_storage(input_data, self)
 
     # -- the array behind the Tensor ----------------------------------------
     def _array(self):
@@ -424,11 +417,9 @@ class Tensor(metaclass=ShownTypeMeta):
         return tensor_str(np.asarray(value))
 
     def __deepcopy__(self, memo):
-        value = self._array()
-        copied = _wrap_value(value)
-        if _SHARED_COPIES[0] and type(self) is Tensor and not isinstance(value, _Tracer):
-            # A MindSpore program's deep copy shares storage: item writes reach both.
-            reshape_view(self, copied)
+        copied = _wrap_value(self._array())
+        if _SHARED_COPIES[0]:
+            _share_storage(self, copied)
         return copied
 
     def __copy__(self):
@@ -583,6 +574,20 @@ def unwrap(tree: Any, pytrees: bool = False) -> Any:
 
 def _is_tensor_leaf(x):
     return isinstance(x, Tensor)
+
+
+def _share_storage(original, new):
+    """In a MindSpore program, `new` (``Tensor(original)`` or a deep copy, of its dtype)
+    shares `original`'s storage, as MindSpore's does: item writes reach both (it is
+    registered as a same-shape view). Exact Tensors only, never a traced value."""
+    value = new._value
+    if (
+        type(original) is Tensor
+        and type(new) is Tensor
+        and not isinstance(value, _Tracer)
+        and value.dtype == original._value.dtype
+    ):
+        reshape_view(original, new)
 
 
 def tensor(

@@ -166,9 +166,10 @@ def _same_bits(array, values):
     return np.array_equal(array.reshape(-1).view(uint), values.reshape(-1).view(uint))
 
 
-def _link(tensor, array, root, weak=False):
+def _link(tensor, array, root, weak=False, follows=False):
     key = id(tensor)
     link = _Link(None, None if weak else array, None, None, root)
+    link.follows = follows
     link.ref = weakref.ref(tensor, lambda _, key=key: _forget(key))
     if weak:
         # (the callback holds the link weakly: a cycle would keep a snapshot alive until GC)
@@ -252,8 +253,7 @@ def share_host(tensor, values):
         return host_array(np.array(values))  # (a view, another subclass: a copy)
     owner = HostArray(values.shape, values.dtype)  # (owns its memory: views keep it alive)
     np.copyto(owner, values)
-    _link(tensor, owner, None, weak=True)
-    _LINKS[id(tensor)].follows = follows
+    _link(tensor, owner, None, weak=True, follows=follows)
     return owner
 
 
