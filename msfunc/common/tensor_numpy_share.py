@@ -34,7 +34,16 @@ from .._jax_private import ArrayImpl, Tracer
 from .host_array import HostArray, host_array
 from .tensor_view_tree import refresh_views
 
-__all__ = ["bind", "share_numpy", "share_host", "end_sharing", "detach", "reattach", "share_view"]
+__all__ = [
+    "bind",
+    "share_numpy",
+    "share_host",
+    "end_sharing",
+    "detach",
+    "reattach",
+    "share_view",
+    "swap_value",
+]
 
 
 class _Link:
@@ -316,3 +325,22 @@ def share_view(base, view):
     link = _LINKS.get(id(base))
     if link is not None:
         _link(view, None, link.root or weakref.ref(base))
+
+
+def swap_value(tensor, value):
+    """Hold `value` in `tensor` without the sharing checks (a trace's stand-in for a Tensor it
+    reads by reference), returning what it held; swap back with the returned value.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0])
+        >>> held = swap_value(t, jnp.zeros(1))
+        >>> before = t.tolist()
+        >>> _ = swap_value(t, held)
+        >>> before, t.tolist()
+        ([0.0], [1.0])
+    """
+    held = _BOUND["get"](tensor)
+    _BOUND["set"](tensor, value)
+    return held

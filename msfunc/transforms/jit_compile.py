@@ -5,7 +5,8 @@ Which Parameters it touches is discovered while tracing: the trace runs inside a
 capturing state frame, and a Parameter read or written there that is not yet
 lifted aborts the trace, joins the lifted list, and the call is traced again.
 So a Parameter is never baked into the compiled code as a constant, and
-closures over Cells and optimizers that mutate them just work.
+closures over Cells and optimizers that mutate them just work. Tensors named by module
+globals are lifted the same way (`global_tensors`): graph mode reads them by reference.
 
 Array arguments are traced; Python scalars, strings and other hashable values
 are compile-time constants (as in MindSpore); Cells and Parameters passed as
@@ -57,6 +58,7 @@ from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
+from .global_tensors import by_reference, global_tensors, standing_in
 from .graph_raise import graph_exception
 from .graph_syntax import check_syntax
 from .op_by_op import OpByOp
@@ -99,6 +101,9 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
+        # Tensors named by globals are constants of the programs (as a closure's are), not
+        # inputs, once a trace needed one's value in Python (`_bake_global_tensors`)
+        self._globals_baked = False
         # Small integer inputs become compile-time constants once a trace needed their value
         # (a size given as `mutable(3)`, a padding Tensor): one program per value.
         self._shape_like_static = False
@@ -169,7 +174,15 @@ class Jitted:
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
         self._traces += 1
+        if self._graph and not self._globals_baked:
+            unlifted = [t for t in global_tensors(self._fn) if id(t) not in self._index]
+            if unlifted:
+                raise Retrace(unlifted)
         params = self._params[: len(param_values)]
+        with standing_in(params, param_values):  # (Tensors read by reference)
+            return self._trace(params, param_values, args, kwargs, token)
+
+    def _trace(self, params, param_values, args, kwargs, token):
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with (
             Frame(lifted, capturing=True, owner=self._name, graph=self._graph) as frame,
@@ -292,9 +305,7 @@ class Jitted:
                 if out is not MISS:
                     return out
             return self._call_general(args, kwargs, arrays, top)
-        except CONCRETIZATION_ERRORS as exc:
-            return self._fall_back(exc, *(given or (args, kwargs)))
-        except CapturedTensorWrite as exc:
+        except (*CONCRETIZATION_ERRORS, CapturedTensorWrite) as exc:
             return self._fall_back(exc, *(given or (args, kwargs)))
         except (UnboundLocalError, AttributeError) as exc:
             # graph mode starts ``z += i`` on a module global from the global's value, and
@@ -434,6 +445,19 @@ class Jitted:
         if args and min(writes, default=0) < 0:
             store_argument_writes(args, writes)
 
+    def _bake_global_tensors(self):
+        """Stop lifting global Tensors (a trace needed a value of one in Python: ``if FLAG:``,
+        ``range(int(N))``, which graph mode resolves at compile time), so their values at
+        the next trace become constants; whether any was lifted (the call is traced again)."""
+        kept = [p for p in self._params if not by_reference(p)]
+        if self._globals_baked or len(kept) == len(self._params):
+            return False
+        self._globals_baked = True
+        self._params = kept
+        self._index = {id(p): i for i, p in enumerate(kept)}
+        self._new_programs()
+        return True
+
     def _lift(self, new_params):
         for p in new_params:
             if id(p) not in self._index:
@@ -519,6 +543,8 @@ class Jitted:
         return self(*args, **kwargs)
 
     def _fall_back(self, exc, args, kwargs):
+        if isinstance(exc, CONCRETIZATION_ERRORS) and self._bake_global_tensors():
+            return self(*args, **kwargs)  # (its global Tensors' values are constants now)
         return fall_back(self, exc, args, kwargs)
 
     def _msfunc_convert(self):
@@ -547,7 +573,8 @@ class Jitted:
 
     @property
     def lifted_parameters(self):
-        """The Parameters this function reads or writes, as discovered so far."""
+        """The Parameters this function reads or writes, and the Tensors it reads by reference
+        (`global_tensors`), as discovered so far: its programs take their values in order."""
         return tuple(self._params)
 
     def __repr__(self):

@@ -255,6 +255,11 @@ class _Loop:
     def __call__(self, *columns):
         return self.sink._loop(self.step, *columns)
 
+    @property
+    def _fn(self):
+        """The user function the loop runs (where `global_tensors` looks, as in a `Jitted`)."""
+        return self.step
+
     def _msfunc_convert(self):
         """The loop over the source-converted step (tensor control flow in the step)."""
         from . import autograph

@@ -1,0 +1,167 @@
+"""Tensors a compiled function reads, written between two calls, as MindSpore 2.10 sees them.
+
+Graph mode holds a Tensor named by a module global by reference (an item write, or a write
+into the numpy array ``from_numpy`` shares, is seen by the next call; binding the name to
+another Tensor is not), and a Tensor held by a closure or a Cell attribute as a constant.
+
+Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
+file (tests/golden/jit_global_tensors.json) holds MindSpore's answers, written by
+gen_jit_global_tensors_golden.py, and tests/transforms/test_jit_global_tensors.py runs the same
+functions with ``ms = msfunc``. This module must not import MindSpore or msfunc at top level.
+"""
+
+import numpy as np
+
+# module globals the compiled functions below read (each case binds them first)
+G = H = U = FLAG = None
+L = []
+
+
+def _list(t):
+    return np.asarray(t.asnumpy()).tolist()
+
+
+def _ones(ms, n=3):
+    return ms.Tensor(np.ones(n, np.float32))
+
+
+def global_item_write(ms):
+    """An item write into a global Tensor is seen; binding the name anew is not."""
+    global G
+    G = _ones(ms)
+
+    @ms.jit
+    def f(x):
+        return x + G
+
+    x = ms.Tensor(np.zeros(3, np.float32))
+    out = [_list(f(x))]
+    G[0] = 5
+    out.append(_list(f(x)))
+    G = ms.Tensor(np.full(3, 2, np.float32))
+    out.append(_list(f(x)))
+    return out
+
+
+def global_from_numpy(ms):
+    """A write into the numpy array a global ``from_numpy`` Tensor shares is seen."""
+    global U
+    n = np.ones(3, np.float32)
+    U = ms.Tensor.from_numpy(n)
+
+    @ms.jit
+    def f(x):
+        return x - U
+
+    x = ms.Tensor(np.zeros(3, np.float32))
+    out = [_list(f(x))]
+    n[2] = 9
+    out.append(_list(f(x)))
+    return out
+
+
+def global_list_item(ms):
+    """A Tensor held in a global list is read by reference too."""
+    L[:] = [_ones(ms)]
+
+    @ms.jit
+    def f(x):
+        return x + L[0]
+
+    x = ms.Tensor(np.zeros(3, np.float32))
+    out = [_list(f(x))]
+    L[0][0] = 8
+    out.append(_list(f(x)))
+    return out
+
+
+def _shifted(x):
+    return x + H
+
+
+def graph_mode_cells(ms):
+    """GRAPH_MODE Cells: a global read by a sub-Cell's construct and by a function it calls."""
+    global G, H
+    G, H = _ones(ms), ms.Tensor(np.arange(3, dtype=np.float32))
+
+    class Inner(ms.nn.Cell):
+        def construct(self, x):
+            return x + G
+
+    class Outer(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.inner = Inner()
+
+        def construct(self, x):
+            return self.inner(x) * _shifted(x)
+
+    class Jitted(ms.nn.Cell):
+        @ms.jit
+        def construct(self, x):
+            return x * G
+
+    x = ms.Tensor(np.full(3, 2, np.float32))
+    outer, jitted = Outer(), Jitted()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = [_list(outer(x))]
+        G[1] = 6
+        H[2] = 7
+        out.append(_list(outer(x)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    out.append(_list(jitted(x)))
+    G[0] = 3
+    out.append(_list(jitted(x)))
+    return out
+
+
+def closure_and_attribute(ms):
+    """A Tensor held by a closure or a Cell attribute is a constant of the program."""
+    c = _ones(ms)
+
+    @ms.jit
+    def f(x):
+        return x * c
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.mask = _ones(ms)
+
+        def construct(self, x):
+            return x * self.mask
+
+    net = Net()
+    g = ms.jit(net.construct)
+    x = ms.Tensor(np.full(3, 2, np.float32))
+    out = [_list(f(x)), _list(g(x))]
+    c[1] = 3
+    net.mask[0] = 0
+    out += [_list(f(x)), _list(g(x))]
+    return out
+
+
+def global_read_in_python(ms):
+    """A global Tensor whose value a trace needs in Python (a loop count) still compiles."""
+    global FLAG
+    FLAG = ms.Tensor(2, ms.int32)
+
+    @ms.jit
+    def f(x):
+        for _ in range(int(FLAG)):
+            x = x * 2
+        return x
+
+    return _list(f(ms.Tensor(np.ones(2, np.float32))))
+
+
+CASES = {
+    "global_item_write": global_item_write,
+    "global_from_numpy": global_from_numpy,
+    "global_list_item": global_list_item,
+    "graph_mode_cells": graph_mode_cells,
+    "closure_and_attribute": closure_and_attribute,
+    "global_read_in_python": global_read_in_python,
+}
