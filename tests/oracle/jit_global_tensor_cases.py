@@ -2,7 +2,8 @@
 
 Graph mode holds a Tensor named by a module global by reference (an item write, or a write
 into the numpy array ``from_numpy`` shares, is seen by the next call; binding the name to
-another Tensor is not), and a Tensor held by a closure or a Cell attribute as a constant.
+another Tensor is not), and a Tensor held by a closure or a Cell attribute as a constant, as
+it holds Python numbers, lists and dicts read through globals and closures.
 
 Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
 file (tests/golden/jit_global_tensors.json) holds MindSpore's answers, written by
@@ -157,6 +158,27 @@ def global_read_in_python(ms):
     return _list(f(ms.Tensor(np.ones(2, np.float32))))
 
 
+SCALE = 2.0
+CONFIG = {"k": [1.0]}
+
+
+def python_values_are_constants(ms):
+    """A Python number, list or dict read through a global or a closure is a constant."""
+    global SCALE
+    SCALE, CONFIG["k"] = 2.0, [1.0]
+    shift = [3.0]
+
+    @ms.jit
+    def f(x):
+        return x * SCALE + CONFIG["k"][0] + shift[0]
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    out = [_list(f(x))]
+    SCALE, CONFIG["k"][0], shift[0] = 5.0, 7.0, 9.0
+    out.append(_list(f(x)))
+    return out
+
+
 CASES = {
     "global_item_write": global_item_write,
     "global_from_numpy": global_from_numpy,
@@ -164,4 +186,5 @@ CASES = {
     "graph_mode_cells": graph_mode_cells,
     "closure_and_attribute": closure_and_attribute,
     "global_read_in_python": global_read_in_python,
+    "python_values_are_constants": python_values_are_constants,
 }
