@@ -29,7 +29,6 @@ import types
 
 import jax
 
-from .. import _state
 from .._jax_private import EVAL_TRACE, StagingTrace, thread_state, trace_ctx, user_boundary
 from .._state import (
     EPOCH,
@@ -61,6 +60,7 @@ from .global_reads import with_global_reads
 from .global_tensors import by_reference, global_tensors, standing_in
 from .graph_raise import graph_exception
 from .graph_syntax import check_syntax
+from .jit_watch import WatchedCells
 from .op_by_op import OpByOp
 from .parameter_names import check_unique_names
 from .sequence_membership import retry_converted
@@ -75,7 +75,7 @@ _MAX_RETRACES = 8
 _UNEXPECTED_KEYWORD = "got an unexpected keyword argument"
 
 
-class Jitted:
+class Jitted(WatchedCells):
     """A function compiled by `jit`; call it like the original.
 
     Besides the Parameters it lifts, a compiled program depends on the Python
@@ -86,7 +86,8 @@ class Jitted:
     (or compiles) the program for their new values. A call with nothing changed
     costs one integer comparison for this. Read attributes holding mutable
     containers (lists, dicts, sets) are compared on every call, since those can
-    change in place.
+    change in place. In a MindSpore program's graph mode, a program keeps the values
+    of its first compile instead, as MindSpore's does (`jit_watch`).
     """
 
     def __init__(self, fn, name, strict=False, signature=None, pynative=False):
@@ -113,15 +114,7 @@ class Jitted:
         self.op_by_op = False  # programs run one primitive at a time (`run_op_by_op`)
         # (Parameters, their values) as the last general call found them (`state_before`)
         self._before = None
-        self._cells = {}  # id(cell) -> watched Cell
-        self._volatile = []  # (watched Cell, names) with mutable container attributes read
-        self._volatile_print = None
-        # program token -> {id(cell): the attribute names its traces read, sorted, or ALL}
-        self._reads = {}
-        # each distinct set of reads -> {fingerprint of those attributes -> program token}
-        self._tokens = {}
-        self._token = 0
-        self._epoch = _state.epoch()
+        self._init_watch(fn)
         self._traces = 0  # traces so far: a call that traced compiled a new program
         self.compile_cache = set()  # a name per program compiled
         self._new_programs()
@@ -464,69 +457,6 @@ class Jitted:
                 self._index[id(p)] = len(self._params)
                 self._params.append(p)
 
-    # -- the watched Cells ---------------------------------------------------
-    def _fingerprint(self, reads):
-        """The watched Cells' values of the attributes in `reads` (hashable)."""
-        cells = self._cells
-        return tuple(cells[key]._msfunc_fingerprint(names) for key, names in reads)
-
-    def _watch(self, called, reads, token):
-        """Key the program `token` by what its traces read: the Cells they called or read
-        attributes of, and those attributes (all of them for a Cell whose own attribute
-        lookup bypasses the record). Another state of the Cells that agrees on these reads
-        runs the same program."""
-        for key, cell in called.items():
-            reads.setdefault(key, (cell, set()))
-        merged = dict(self._reads.get(token, ()))
-        for key, (cell, names) in reads.items():
-            names = cell_reads.names_read(cell, names)
-            if key not in self._cells:
-                self._cells[key] = cell
-                cell._msfunc_watch()
-            known = merged.get(key, ())
-            merged[key] = _union(known, names)
-        merged = tuple(sorted(merged.items(), key=_first))
-        previous = self._reads.get(token)
-        if previous is not None and previous != merged:
-            # The token's programs now include a trace that read more: the smaller key
-            # would pick them for states they were not traced in.
-            programs = self._tokens[previous]
-            for fingerprint in [f for f, t in programs.items() if t == token]:
-                del programs[fingerprint]
-        self._reads[token] = merged
-        self._tokens.setdefault(merged, {})[self._fingerprint(merged)] = token
-        union = {}
-        for reads_of_token in self._reads.values():
-            for key, names in reads_of_token:
-                union[key] = _union(union.get(key, ()), names)
-        self._volatile = [
-            (self._cells[key], names)
-            for key, names in union.items()
-            if self._cells[key]._msfunc_has_mutable_fields(names)
-        ]
-        self._volatile_print = self._mutable_print()
-
-    def _mutable_print(self):
-        return tuple(c._msfunc_mutable_fingerprint(names) for c, names in self._volatile)
-
-    def _revalidate(self):
-        """Pick the program token for the watched Cells' current state: one whose traces
-        read the same values, else a new one."""
-        if self._volatile and self._epoch == _state.epoch():
-            if self._mutable_print() == self._volatile_print:
-                return
-        self._epoch = _state.epoch()
-        token = None
-        for reads, programs in self._tokens.items():
-            token = programs.get(self._fingerprint(reads))
-            if token is not None:
-                break
-        if token is None:
-            token = len(self._reads)  # (not traced yet: its reads are recorded when it is)
-        self._token = token
-        if self._volatile:
-            self._volatile_print = self._mutable_print()
-
     def _graph_retry(self, exc, args, kwargs, given):
         """Graph mode's answer where Python's failed on the function as written: MISS where
         none applies."""
@@ -579,14 +509,3 @@ class Jitted:
 
     def __repr__(self):
         return f"<msfunc.jit {self._name}>"
-
-
-def _first(pair):
-    return pair[0]
-
-
-def _union(known, names):
-    """The attribute names of two reads together, sorted (`cell_reads.ALL` if either is)."""
-    if known is None or names is None:  # (cell_reads.ALL)
-        return cell_reads.ALL
-    return tuple(sorted({*known, *names}))

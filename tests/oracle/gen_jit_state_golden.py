@@ -1,10 +1,10 @@
 """Record how MindSpore 2.10's graph mode reads the Tensors a compiled function reads, by
-reference or as constants (the cases of tests/oracle/jit_global_tensor_cases.py), into
-tests/golden/jit_global_tensors.json; read by tests/transforms/test_jit_global_tensors.py.
+reference or as constants (the cases of tests/oracle/jit_state_cases.py), into
+tests/golden/jit_state.json; read by tests/transforms/test_jit_state.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py jit_global_tensors
+    python tests/oracle/run.py jit_state
 """
 
 import pathlib
@@ -12,7 +12,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from case_tables import record  # noqa: E402
-from jit_global_tensor_cases import CASES  # noqa: E402
+from jit_state_cases import CASES  # noqa: E402
 
 
 def _args():
@@ -21,4 +21,4 @@ def _args():
     return (ms,)
 
 
-record("jit_global_tensors", CASES, _args)
+record("jit_state", CASES, _args)

@@ -1,13 +1,15 @@
-"""Tensors a compiled function reads, written between two calls, as MindSpore 2.10 sees them.
+"""Python state a compiled function reads, changed between two calls, as MindSpore 2.10 sees it.
 
 Graph mode holds a Tensor named by a module global by reference (an item write, or a write
 into the numpy array ``from_numpy`` shares, is seen by the next call; binding the name to
 another Tensor is not), and a Tensor held by a closure or a Cell attribute as a constant, as
-it holds Python numbers, lists and dicts read through globals and closures.
+it holds Python numbers, lists and dicts read through globals and closures. A compiled Cell or
+function keeps the Cell attribute values of its first compile; a Cell's ``set_train`` (its
+phase) compiles another graph, which reads the values of that moment.
 
 Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
-file (tests/golden/jit_global_tensors.json) holds MindSpore's answers, written by
-gen_jit_global_tensors_golden.py, and tests/transforms/test_jit_global_tensors.py runs the same
+file (tests/golden/jit_state.json) holds MindSpore's answers, written by
+gen_jit_state_golden.py, and tests/transforms/test_jit_state.py runs the same
 functions with ``ms = msfunc``. This module must not import MindSpore or msfunc at top level.
 """
 
@@ -179,6 +181,108 @@ def python_values_are_constants(ms):
     return out
 
 
+def _row(t):
+    return np.asarray(t.asnumpy())[0].tolist()
+
+
+def graph_mode_cell_attributes(ms):
+    """A GRAPH_MODE Cell keeps the attribute values of its first compile (a sub-Cell's, its
+    own, an object's it holds, which sub-Cell it holds); ``set_train`` compiles another."""
+
+    class Inner(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.scale = 2.0
+
+        def construct(self, x):
+            return x * self.scale
+
+    class Other(ms.nn.Cell):
+        def construct(self, x):
+            return x - 100
+
+    class Settings:
+        shift = 1.0
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.inner = Inner()
+            self.drop = ms.nn.Dropout(p=0.5)
+            self.k = 1.0
+            self.settings = Settings()
+
+        def construct(self, x):
+            return self.drop(self.inner(x)) * self.k + self.settings.shift
+
+    x = ms.Tensor(np.ones((2, 4), np.float32))
+    net = Net()
+    net.set_train(False)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = [_row(net(x))]
+        net.inner.scale = 3.0
+        out.append(_row(net(x)))
+        net.k = 10.0
+        net.settings.shift = 5.0
+        out.append(_row(net(x)))
+        net.inner = Other()
+        out.append(_row(net(x)))
+        net.drop.p = 0.0  # (the training graph compiled next reads the values of now)
+        net.set_train(True)
+        out.append(_row(net(x)))
+        out.append(_row(net(ms.Tensor(np.ones((3, 4), np.float32)))))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
+def jit_attributes(ms):
+    """A Cell's ``@jit`` method, ``jit(cell)`` and a ``jit`` function calling a Cell keep the
+    attribute values of their first compile; ``set_train`` compiles the method again."""
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.k = 1.0
+
+        @ms.jit
+        def construct(self, x):
+            return x * self.k + (0.0 if self.training else 1.0)
+
+    class Plain(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.k = 1.0
+
+        def construct(self, x):
+            return x * self.k
+
+    x = ms.Tensor(np.ones((2, 2), np.float32))
+    net, called, plain = Net(), Net(), Plain()
+    net.set_train(False)
+    called.set_train(False)
+    out = [_row(net(x))]
+    net.k = 3.0
+    out.append(_row(net(x)))
+    net.set_train(True)
+    out.append(_row(net(x)))
+
+    @ms.jit
+    def f(x):
+        return called(x) + 1
+
+    out.append(_row(f(x)))
+    called.k = 5.0
+    called.set_train(True)
+    out.append(_row(f(x)))
+    g = ms.jit(plain)
+    out.append(_row(g(x)))
+    plain.k = 7.0
+    out.append(_row(g(x)))
+    return out
+
+
 CASES = {
     "global_item_write": global_item_write,
     "global_from_numpy": global_from_numpy,
@@ -187,4 +291,6 @@ CASES = {
     "closure_and_attribute": closure_and_attribute,
     "global_read_in_python": global_read_in_python,
     "python_values_are_constants": python_values_are_constants,
+    "graph_mode_cell_attributes": graph_mode_cell_attributes,
+    "jit_attributes": jit_attributes,
 }
