@@ -12,7 +12,7 @@ from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.signature import InputSignature, check_inputs, parameter_names
 from ..common.tensor import Tensor, wrap
 from ..errors import StateError
-from ..transforms import cell_reads
+from ..transforms import attribute_writes, cell_reads
 from . import _pytree
 from . import compile_cache as _compile_cache
 from .cell_attrs import check_assignment, check_construction, graph_assigns_number, is_buffer
@@ -125,6 +125,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
         _compile_cache.register(self)
+        attribute_writes.note_created(self)
         object.__setattr__(self, "_auto_prefix", bool(auto_prefix))
         object.__setattr__(self, "training", False)
         self._requires_grad = False
@@ -148,6 +149,12 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
                 # Parameter in place (a state-frame write inside transforms), never replaces it.
                 held.set_data(value)
                 return
+        if (
+            kind is None
+            and not isinstance(value, (Parameter, Cell, ParameterTuple))
+            and attribute_writes.record(self, name, value)
+        ):
+            return  # (graph mode in a MindSpore program assigns it after each call)
         traced = isinstance(value, jax.core.Tracer) or (
             type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer)
         )

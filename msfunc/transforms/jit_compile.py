@@ -23,6 +23,7 @@ branches are never converted.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import types
@@ -45,7 +46,7 @@ from ..common.signature import check_inputs
 from ..common.tensor import unwrap, wrap
 from ..context import mindspore_dtype_checks
 from ..errors import CompiledCallError
-from . import cell_reads, graph_dump, static_outputs
+from . import attribute_writes, cell_reads, graph_dump, static_outputs
 from .augmented_assign import with_rebinding_updates
 from .compile_keys import (
     constants_for_shape_like,
@@ -115,6 +116,7 @@ class Jitted(WatchedCells):
         # (Parameters, their values) as the last general call found them (`state_before`)
         self._before = None
         self._init_watch(fn)
+        self._attributes = attribute_writes.AttributeSlots()  # Cell attributes it assigns
         self._traces = 0  # traces so far: a call that traced compiled a new program
         self.compile_cache = set()  # a name per program compiled
         self._new_programs()
@@ -172,8 +174,14 @@ class Jitted(WatchedCells):
             if unlifted:
                 raise Retrace(unlifted)
         params = self._params[: len(param_values)]
-        with standing_in(params, param_values):  # (Tensors read by reference)
-            return self._trace(params, param_values, args, kwargs, token)
+        # graph mode in a MindSpore program assigns Cell attributes after each call
+        assigning = attribute_writes.recording() if self._frozen() else contextlib.nullcontext()
+        with standing_in(params, param_values), assigning as assigned:  # (Tensors by reference)
+            out, writes = self._trace(params, param_values, args, kwargs, token)
+            if assigned:
+                writes.update(self._attributes.outputs(assigned))
+                self._writes_arguments = self.writes_state = True
+            return out, writes
 
     def _trace(self, params, param_values, args, kwargs, token):
         lifted = {id(p): v for p, v in zip(params, param_values)}
@@ -425,8 +433,7 @@ class Jitted(WatchedCells):
             return None
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing")
 
-    @staticmethod
-    def _commit(params, writes, top, args=()):
+    def _commit(self, params, writes, top, args=()):
         if top:
             for i, value in writes.items():
                 if i >= 0:
@@ -437,6 +444,8 @@ class Jitted(WatchedCells):
                     write(params[i], value)  # checks for tracers leaking out of a JAX trace
         if args and min(writes, default=0) < 0:
             store_argument_writes(args, writes)
+        if self._attributes.targets:
+            self._attributes.store(writes)
 
     def _bake_global_tensors(self):
         """Stop lifting global Tensors (a trace needed a value of one in Python: ``if FLAG:``,

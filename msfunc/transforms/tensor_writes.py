@@ -19,6 +19,7 @@ import jax
 from .._jax_private import Tracer
 from ..common.tensor import TRACE_WRITES, Tensor
 from ..common.tensor_view_tree import refresh_views
+from .attribute_writes import ATTRIBUTE_KEYS
 from .staged_effects import StagedEffect
 
 __all__ = ["CapturedTensorWrite", "recording", "written_arguments", "store_argument_writes"]
@@ -105,7 +106,7 @@ def store_argument_writes(args, writes):
     from ..common.tensor_views import write_items
 
     for key, value in writes.items():
-        if key < 0:
+        if ATTRIBUTE_KEYS < key < 0:  # (lower keys are Cell attributes: `attribute_writes`)
             target = args[-1 - key]
             if isinstance(target, Tensor):
                 write_items(target, value)

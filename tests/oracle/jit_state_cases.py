@@ -283,6 +283,41 @@ def jit_attributes(ms):
     return out
 
 
+def attributes_assigned_inside(ms):
+    """``self.m = 3`` and ``self.total = x + 1`` inside a compiled construct: the Cell holds
+    the values after the call (a Python value again after each call), and reads inside the
+    call see them. (MindSpore 2.10 returns the first call's result again for other inputs
+    once a Tensor was assigned so: one call of that here.)"""
+
+    class Scale(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.m = 2
+
+        @ms.jit
+        def construct(self, x):
+            self.m = 3
+            return x * self.m
+
+    class Total(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.total = 0
+
+        @ms.jit
+        def construct(self, x):
+            self.total = x + 1
+            return self.total * 2
+
+    x = ms.Tensor(np.array([1, 2, 3], np.int32))
+    scale, total = Scale(), Total()
+    out = [_list(scale(x)), scale.m]
+    scale.m = 5
+    out += [_list(scale(x + 1)), scale.m]
+    out += [_list(total(x)), _list(total.total)]
+    return out
+
+
 CASES = {
     "global_item_write": global_item_write,
     "global_from_numpy": global_from_numpy,
@@ -293,4 +328,5 @@ CASES = {
     "python_values_are_constants": python_values_are_constants,
     "graph_mode_cell_attributes": graph_mode_cell_attributes,
     "jit_attributes": jit_attributes,
+    "attributes_assigned_inside": attributes_assigned_inside,
 }

@@ -25,7 +25,7 @@ def _affine(x):
 
 
 # cases of rules msfunc keeps for MindSpore programs only (the `import mindspore` alias)
-_PROGRAM_RULE_CASES = {"graph_mode_cell_attributes", "jit_attributes"}
+_PROGRAM_RULE_CASES = {"graph_mode_cell_attributes", "jit_attributes", "attributes_assigned_inside"}
 
 
 def test_cases_match_mindspore():
