@@ -54,7 +54,7 @@ from .compile_keys import (
     split_arguments,
 )
 from .comprehensions import check_comprehensions
-from .dict_has_key import with_has_key
+from .dict_has_key import with_dict_snapshots, with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
@@ -121,6 +121,10 @@ class Jitted(WatchedCells):
         self.compile_cache = set()  # a name per program compiled
         self._new_programs()
         functools.update_wrapper(self, fn)
+        if self._graph and mindspore_dtype_checks():
+            # graph mode's dict views are snapshots (a function that takes one and changes a
+            # dict is rebuilt from its source)
+            self._fn = with_dict_snapshots(fn) or fn
 
     def _new_programs(self):
         # Fresh jax.jit objects: the entry a failed trace left in JAX's C++ dispatch cache

@@ -210,6 +210,26 @@ def cell_dict_methods(ms):
     return [repr(net("a")), repr(net("c"))]
 
 
+_SETTINGS = {}  # the module dict `dict_view_snapshots` changes
+
+
+def dict_view_snapshots(ms):
+    """static_graph tutorial: views taken before ``update`` inside ``@jit`` keep the values
+    they were taken with (graph mode's views are snapshots, Python's are live)."""
+    _SETTINGS.clear()
+    _SETTINGS.update(a=ms.Tensor([1, 2]), b=ms.Tensor([3, 4]))
+
+    class Net(ms.nn.Cell):
+        @ms.jit
+        def construct(self):
+            keys, values, items = _SETTINGS.keys(), _SETTINGS.values(), _SETTINGS.items()
+            _SETTINGS.update({"a": ms.Tensor([0, 0]), "c": ms.Tensor([5, 6])})
+            _SETTINGS["b"] = ms.Tensor([7, 7])
+            return keys, values, items, _SETTINGS.values()
+
+    return repr(Net()())
+
+
 def _with_try(x):
     try:
         y = x + 1
@@ -341,6 +361,7 @@ CASES = {
     "numpy_returns": numpy_returns,
     "dict_has_key": dict_has_key,
     "cell_dict_methods": cell_dict_methods,
+    "dict_view_snapshots": dict_view_snapshots,
     "graph_print_constants": graph_print_constants,
     "graph_syntax_refusals": graph_syntax_refusals,
     "jit_class_without_call": jit_class_without_call,
