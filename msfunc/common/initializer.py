@@ -19,7 +19,25 @@ import numpy as np
 from .._graph_forbidden import check_not_in_graph
 from . import dtype as mstype
 from .dtype import canonical_dtype
-from .init_streams import normal_fill, numpy_seed, truncated_normal_fill, uniform_fill
+from .initializer_draws import (  # noqa: F401 - MindSpore's private names live here too
+    _calculate_correct_fan,
+    _calculate_fan_in_and_fan_out,
+    _calculate_gain,
+    _calculate_in_and_out,
+    _fans,
+    _gain,
+    _init_random_normal,
+    _init_random_normal_inplace,
+    _init_random_uniform,
+    _init_random_uniform_inplace,
+    _init_truncated_normal,
+    _init_truncated_normal_inplace,
+    _normal,
+    _numpy_seed,
+    _size,
+    _truncated_normal,
+    _uniform,
+)
 from .tensor import BUILDERS, Tensor, mark_pending_init, wrap
 
 __all__ = [
@@ -113,26 +131,6 @@ class Initializer:
         return f"{type(self).__name__}()"
 
 
-def _size(shape):
-    return int(np.prod(shape, dtype=np.int64))
-
-
-def _normal(mean, sigma, shape):
-    if sigma < 0:
-        raise ValueError(f"Normal: `sigma` must be non-negative, got {sigma}")
-    return normal_fill(numpy_seed(), _size(shape), mean, sigma).reshape(shape)
-
-
-def _uniform(low, high, shape):
-    return uniform_fill(numpy_seed(), _size(shape), low, high).reshape(shape)
-
-
-def _truncated_normal(low, high, mean, sigma, shape):
-    if sigma < 0:
-        raise ValueError(f"TruncatedNormal: `sigma` must be non-negative, got {sigma}")
-    return truncated_normal_fill(numpy_seed(), _size(shape), low, high, mean, sigma).reshape(shape)
-
-
 class Zero(Initializer):
     """All zeros."""
 
@@ -185,42 +183,6 @@ class TruncatedNormal(Initializer):
 
     def _fill(self, shape):
         return _truncated_normal(self.a, self.b, self.mean, self.sigma, shape)
-
-
-def _fans(shape, who):
-    """(fan_in, fan_out) of a weight laid out ``(out, in, *kernel)``."""
-    if len(shape) < 2:
-        raise ValueError(f"{who}: fan in/out need a shape with at least 2 dims, got {shape}")
-    field = _size(shape[2:])
-    return shape[1] * field, shape[0] * field
-
-
-def _gain(nonlinearity, negative_slope, who):
-    """The gain MindSpore's He initializers use for `nonlinearity`."""
-    if nonlinearity in (
-        "linear",
-        "sigmoid",
-        "conv1d",
-        "conv2d",
-        "conv3d",
-        "conv_transpose1d",
-        "conv_transpose2d",
-        "conv_transpose3d",
-    ):
-        return 1
-    if nonlinearity == "tanh":
-        return 5.0 / 3
-    if nonlinearity == "relu":
-        return math.sqrt(2.0)
-    if nonlinearity == "leaky_relu":
-        slope = 0.01 if negative_slope is None else negative_slope
-        if isinstance(slope, bool) or not isinstance(slope, (int, float)):
-            raise ValueError(f"{who}: `negative_slope` must be an int or float, got {slope!r}")
-        return math.sqrt(2.0 / (1 + slope**2))
-    raise ValueError(
-        f"{who}: `nonlinearity` must be one of 'sigmoid', 'tanh', 'relu', "
-        f"'leaky_relu' or a linear layer's name, got {nonlinearity!r}"
-    )
 
 
 class XavierUniform(Initializer):
