@@ -42,7 +42,7 @@ def recording():
         ...     pass
         >>> box = Box()
         >>> with recording() as writes:
-        ...     record(box, "m", 3)
+        ...     _ = record(box, "m", 3)
         ...     inside = box.m
         >>> inside, hasattr(box, "m"), [w[3] for w in writes.values()]
         (3, False, [3])
@@ -106,7 +106,7 @@ class AttributeSlots:
         ...     pass
         >>> box, slots = Box(), AttributeSlots()
         >>> with recording() as writes:
-        ...     record(box, "m", 3)
+        ...     _ = record(box, "m", 3)
         ...     outputs = slots.outputs(writes)
         >>> slots.store(outputs)
         >>> box.m
