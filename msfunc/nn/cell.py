@@ -149,11 +149,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
                 # Parameter in place (a state-frame write inside transforms), never replaces it.
                 held.set_data(value)
                 return
-        if (
-            kind is None
-            and not isinstance(value, (Parameter, Cell, ParameterTuple))
-            and attribute_writes.record(self, name, value)
-        ):
+        if kind is None and _plain_value(value) and attribute_writes.record(self, name, value):
             return  # (graph mode in a MindSpore program assigns it after each call)
         traced = isinstance(value, jax.core.Tracer) or (
             type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer)
@@ -543,6 +539,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
             strict = syntax_is_strict(self.__dict__.get("_msfunc_jit_config"))
             fn = jit(self._graph_entry, strict=strict)
+            fn.cell_entry = True  # (graph mode's rules apply in GRAPH_MODE only: `jit_watch`)
             object.__setattr__(self, "_msfunc_graph", fn)
             object.__setattr__(self, "_msfunc_graph_strict", strict)
         return fn
@@ -661,4 +658,12 @@ def _check_traced_parameter(cell, name, param):
 
 
 _pytree.register(Cell)
+
+
+def _plain_value(value):
+    """Whether `value` is a plain attribute value (not a Parameter, Cell or ParameterTuple,
+    which assignments register)."""
+    return not isinstance(value, (Parameter, Cell, ParameterTuple))
+
+
 cell_reads.register(Cell)

@@ -71,8 +71,8 @@ def record(cell, name, value):
         >>> record(Box(), "m", 3)  # (no record running)
         False
     """
-    writes = _LOG.writes
-    if writes is None or id(cell) in _LOG.created:
+    writes, created = _LOG.writes, _LOG.created
+    if writes is None or created is None or id(cell) in created:
         return False
     entry = writes.get((id(cell), name))
     if entry is None:

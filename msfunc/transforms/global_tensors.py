@@ -27,6 +27,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..common.tensor_numpy_share import swap_value
 from .guard_purity import is_library, module_name
+from .guards import code_names
 
 __all__ = ["global_tensors", "standing_in", "by_reference"]
 
@@ -165,13 +166,7 @@ _CODE = (types.FunctionType, types.MethodType, functools.partial)
 
 
 def _names(code):
-    """The global names `code` and the code objects nested in it load, sorted."""
-    return sorted(_name_set(code))
-
-
-def _name_set(code):
-    names = set(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            names |= _name_set(const)
-    return names
+    """The names `code` and the code objects nested in it mention (`guards`' reading), sorted."""
+    names = set()
+    code_names(code, names)
+    return sorted(names)

@@ -45,7 +45,7 @@ from .computed_names import computed_name_read
 from .guard_codegen import Path, compile_key
 from .guard_purity import BUILD_METHODS, FIXED_LIBRARIES, impure, is_library, module_name
 
-__all__ = ["plan", "Plan", "leaf_key"]
+__all__ = ["plan", "Plan", "leaf_key", "code_names"]
 
 _MAX_PROBES = 2048  # more leaves than this: not guarded (checking would cost as much as eager)
 _MAX_ITEMS = 256  # containers walked item by item up to this length
@@ -93,14 +93,21 @@ def leaf_key(value):
     return Identity(value)
 
 
-def _code_names(code, names):
-    """Add the names and string constants of `code` and its nested code objects."""
+def code_names(code, names):
+    """Add the names and string constants of `code` and its nested code objects.
+
+    Example:
+        >>> found = set()
+        >>> code_names((lambda: scale * 2).__code__, found)
+        >>> sorted(found)
+        ['scale']
+    """
     names.update(code.co_names)
     for const in code.co_consts:
         if type(const) is str:
             names.add(const)
         elif isinstance(const, types.CodeType):
-            _code_names(const, names)
+            code_names(const, names)
 
 
 class Plan:
@@ -136,7 +143,7 @@ class _Walker:
 
     def add_code(self, code):
         before = len(self.names)
-        _code_names(code, self.names)
+        code_names(code, self.names)
         self.grew |= len(self.names) != before
 
     def add_names(self, names):

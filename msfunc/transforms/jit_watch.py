@@ -25,6 +25,8 @@ class WatchedCells:
     """The watched-Cells part of `Jitted`: `_watch` after each trace, `_revalidate` when
     the global epoch moved (a watched Cell changed)."""
 
+    _graph: bool  # (set by `Jitted`: explicit compilation, graph mode's rules)
+
     def _init_watch(self, fn):
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # (watched Cell, names) with mutable container attributes read
@@ -40,16 +42,14 @@ class WatchedCells:
         self._phase_tokens = {}
         owner = getattr(fn, "__self__", fn)
         self._owner = owner if hasattr(type(owner), "construct") else None
-        self._cell_entry = getattr(getattr(fn, "__func__", None), "__name__", "") == (
-            "_graph_entry"
-        )
+        self.cell_entry = False  # a Cell's own compiled call (set by `Cell._graph_callable`)
 
     def _frozen(self):
         """Whether programs keep the attribute values of their first compile (graph mode in
         a MindSpore program; see the module docstring)."""
         if not self._graph or not context.mindspore_dtype_checks():
             return False
-        if self._cell_entry:  # (a Cell's own compiled call: GRAPH_MODE's, or a @jit class's)
+        if self.cell_entry:  # (a Cell's own compiled call: GRAPH_MODE's, or a @jit class's)
             return context._settings["mode"] == context.GRAPH_MODE or getattr(
                 self._owner, "_msfunc_jit_class", False
             )
