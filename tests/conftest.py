@@ -1,5 +1,6 @@
 """Shared test set-up: each test starts in PYNATIVE_MODE with a fixed seed."""
 
+import gc
 import os
 
 # The suite compiles thousands of small XLA programs; LLVM's optimisation passes are most
@@ -33,10 +34,19 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(autouse=True)
 def _fresh_context():
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+    from msfunc import context
+
+    if context.LEAF_GRAD_HOOKS[0]:
+        # A live leaf gradient hook keeps PyNative eager (no compiled programs). An earlier
+        # test's hooked Tensor held in a reference cycle (a Cell and its compiled call) lives
+        # until the collector runs: collect it now, so later tests do not depend on when.
+        gc.collect()
+    # (PyNative's compile switches too: a test that turned one off and failed before turning
+    # it back on would change what later tests in its worker measure)
+    ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True, pynative_exact=True)
     ms.set_seed(0)
     yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+    ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True, pynative_exact=True)
 
 
 @pytest.fixture(autouse=True)
