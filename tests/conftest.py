@@ -33,8 +33,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)
-def _fresh_context():
+def _fresh_context(monkeypatch):
     from msfunc import context
+    from msfunc.transforms import auto_compile
+
+    # When PyNative compiles must not depend on how long a first eager call took on a loaded
+    # machine: every function compiles at its second call (the rental rule that delays slow
+    # ones is tested on a fake clock).
+    monkeypatch.setattr(auto_compile, "RENT_FROM_SECONDS", float("inf"))
 
     if context.LEAF_GRAD_HOOKS[0]:
         # A live leaf gradient hook keeps PyNative eager (no compiled programs). An earlier

@@ -105,6 +105,8 @@ class Entry:
         "generation",
         "checked",
         "op_by_op",
+        "rent",
+        "fastest",
     )
 
     def __init__(self, name, preload):
@@ -119,6 +121,10 @@ class Entry:
         self.op_by_op = False
         self.calls = 0
         self.misses = 0
+        # Seconds its eager calls took since its last program was compiled, and its fastest
+        # eager call: what compiling is weighed against (`AutoCompiled`'s rental rule).
+        self.rent = 0.0
+        self.fastest = None
         self.name = name
         self.preload = preload  # Parameters to lift from the first trace (weights, a Cell's)
 
@@ -135,6 +141,7 @@ class Entry:
             del self.programs[next(iter(self.programs))]
             self.generation += 1
         jitted = self.programs[key] = self._new_program()
+        self.rent = 0.0  # (a next program must pay its own compile)
         return jitted
 
     def drop_programs(self):

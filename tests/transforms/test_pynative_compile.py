@@ -420,3 +420,27 @@ def test_gradient_with_and_without_value_over_one_cell_keep_their_own_programs()
         value, g2 = with_value(x)
         np.testing.assert_allclose(g.asnumpy(), [2.0])
         np.testing.assert_allclose((value.asnumpy(), g2.asnumpy()[0]), (6.0, 2.0))
+
+
+@pytest.mark.parametrize(
+    "seconds, floor, eager_calls", [(0.01, 0.5, 1), (2.0, 0.5, 4), (2.0, float("inf"), 1)]
+)
+def test_a_slow_function_compiles_once_its_eager_time_would_pay_for_compiling(
+    monkeypatch, seconds, floor, eager_calls
+):
+    # Each eager call takes `seconds` on a fake clock. With COMPILE_PER_EAGER 4, a 2 s
+    # function runs eagerly until 8 s were spent (4 calls) and compiles at its fifth; a
+    # function under the floor compiles at its second, as does any with the rule off.
+    ticks = iter(np.arange(0.0, 1000.0, seconds))  # (each eager call reads start and end)
+    monkeypatch.setattr(auto_compile, "_clock", lambda: float(next(ticks)))
+    monkeypatch.setattr(auto_compile, "COMPILE_PER_EAGER", 4)
+    monkeypatch.setattr(auto_compile, "RENT_FROM_SECONDS", floor)
+    want = jax.grad(_cube_sum)(X)
+    counted = Counted(_cube_sum)
+    compiled = []
+    for _ in range(eager_calls + 2):
+        grad = ms.grad(counted)(ms.Tensor(X))
+        compiled.append(auto_compile.last_call_compiled())
+        np.testing.assert_allclose(grad.asnumpy(), want, rtol=1e-6)
+    assert compiled == [False] * eager_calls + [True, True]
+    assert _runs(counted) == eager_calls + 1 + CHECK  # eager runs, one trace, its check
