@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import types
 from typing import Any
 
 import jax
@@ -112,6 +113,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        _drop_slots(cls)
         _pytree.register(cls)
         cls._msfunc_has_bprop = callable(getattr(cls, "bprop", None))
         own = cls.__dict__.get("construct")
@@ -658,6 +660,17 @@ def _check_traced_parameter(cell, name, param):
 
 
 _pytree.register(Cell)
+
+
+def _drop_slots(cls):
+    """Let a Cell subclass's ``__slots__`` names live in the instance ``__dict__``, as every
+    Cell attribute does: a Parameter, sub-Cell or setting stored in a slot would be missed by
+    ``parameters_and_names``, checkpoints and the pytree (MindSpore's Cell keeps such a
+    Parameter in its Parameter table too, named by the attribute)."""
+    slots = cls.__dict__.get("__slots__", ())
+    for name in (slots,) if isinstance(slots, str) else slots:
+        if isinstance(cls.__dict__.get(name), types.MemberDescriptorType):
+            delattr(cls, name)
 
 
 def _plain_value(value):

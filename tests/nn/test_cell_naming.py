@@ -55,6 +55,36 @@ class TwoW(nn.Cell):
         return x * self.a * self.b
 
 
+class Slotted(nn.Cell):
+    __slots__ = ("weights", "scale")
+
+    def __init__(self, n):
+        super().__init__()
+        self.scale = 2.0
+        self.weights = ms.Parameter(ms.Tensor(np.arange(n, dtype=np.float32)))
+
+
+class HoldsSlotted(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = Slotted(3)
+        self.b = Slotted(2)
+
+
+def test_slot_attributes_of_a_cell_are_its_parameters_and_settings():
+    want = GOLDEN["names"]["slotted"]
+    net = HoldsSlotted()
+    got = {k: v.asnumpy().tolist() for k, v in net.parameters_dict().items()}
+    assert got == want["before"]
+    grads = ms.grad(
+        lambda x: (net.a.weights * x).sum() + net.b.weights.sum(), None, net.trainable_params()
+    )(ms.Tensor(np.ones(3, np.float32)))
+    assert [g.asnumpy().tolist() for g in grads] == [[1.0, 1.0, 1.0], [1.0, 1.0]]
+    net.a.weights = ms.Parameter(ms.Tensor(np.ones(1, np.float32)))
+    assert [p.name for p in net.trainable_params()] == want["after"]
+    assert net.a.scale == want["scale"]
+
+
 def test_cells_added_after_assignment_take_the_list_prefix():
     assert [p.name for p in Appended().trainable_params()] == GOLDEN["names"]["appended"]
     assert [p.name for p in Outer().trainable_params()] == GOLDEN["names"]["nested"]

@@ -69,6 +69,35 @@ class TwoW(nn.Cell):
         return x * self.a * self.b
 
 
+class Slotted(nn.Cell):
+    __slots__ = ("weights", "scale")  # (MindChemistry's TensorProduct declares its attributes)
+
+    def __init__(self, n):
+        super().__init__()
+        self.scale = 2.0
+        self.weights = Parameter(Tensor(np.arange(n, dtype=np.float32)))
+
+
+class HoldsSlotted(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = Slotted(3)
+        self.b = Slotted(2)
+
+
+def slotted_names():
+    """Parameter names and values of Cells whose class declares ``__slots__``, then after one
+    slot attribute is assigned a new Parameter."""
+    net = HoldsSlotted()
+    before = {k: v.asnumpy().tolist() for k, v in net.parameters_dict().items()}
+    net.a.weights = Parameter(Tensor(np.ones(1, np.float32)))
+    return {
+        "before": before,
+        "after": [p.name for p in net.trainable_params()],
+        "scale": net.a.scale,
+    }
+
+
 def sequences(kind):
     """A Cell holding Parameters in plain tuple/list attributes, arranged as `kind` names."""
 
@@ -111,6 +140,7 @@ def main():
         "names": {
             "appended": [p.name for p in Appended().trainable_params()],
             "nested": [p.name for p in Outer().trainable_params()],
+            "slotted": slotted_names(),
             "duplicate_optimizer_error": error_type(lambda: nn.SGD(TwoW().trainable_params(), 0.1)),
         },
     }
