@@ -55,6 +55,7 @@ __all__ = [
     "at_top_level",
     "bound_axis_names",
     "core",
+    "counting_eager_ops",
     "geqrf",
     "initialized_platforms",
     "is_staging",
@@ -382,3 +383,51 @@ def initialized_platforms() -> frozenset:
     from jax._src import xla_bridge
 
     return frozenset(getattr(xla_bridge, "_backends", {}))
+
+
+# -- how many primitives JAX evaluates eagerly --------------------------------------------
+# PyNative weighs compiling a function against running it eagerly: XLA's compile time grows
+# with the program's size, which an eager run's count of evaluated primitives measures
+# (its wall time does not: a nested grad under vmap is slow eagerly for few primitives).
+_EAGER_OPS = [0]
+_COUNTING = [0]
+_COUNTING_LOCK = threading.Lock()
+_EVAL_PROCESS = core.EvalTrace.process_primitive
+
+
+def _counted_process(self, primitive, tracers, params):
+    _EAGER_OPS[0] += 1
+    return _EVAL_PROCESS(self, primitive, tracers, params)
+
+
+class counting_eager_ops:  # noqa: N801 - used as a context manager, like a function
+    """Count the primitives JAX evaluates eagerly inside the block (nested blocks share one
+    counter; code outside any block runs uncounted, at no cost).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> with counting_eager_ops() as ops:
+        ...     _ = jnp.sin(jnp.ones(2)) * 2.0
+        >>> ops() >= 2
+        True
+    """
+
+    def __enter__(self):
+        with _COUNTING_LOCK:
+            if _COUNTING[0] == 0:
+                core.EvalTrace.process_primitive = _counted_process
+            _COUNTING[0] += 1
+        self._start = _EAGER_OPS[0]
+        self._end = None
+        return self
+
+    def __exit__(self, *exc):
+        self._end = _EAGER_OPS[0]
+        with _COUNTING_LOCK:
+            _COUNTING[0] -= 1
+            if _COUNTING[0] == 0:
+                core.EvalTrace.process_primitive = _EVAL_PROCESS
+        return False
+
+    def __call__(self):
+        return (_EAGER_OPS[0] if self._end is None else self._end) - self._start

@@ -28,13 +28,15 @@ policy that keeps it exactly eager:
   code: ``ms.grad(f)`` written inside a loop compiles once), for the 256 functions most
   recently given one; a call with arrays only, once compiled, goes straight to the program
   (JAX's C++ dispatch) after the guard check.
-* Cost: compiling is worth its time only where enough calls follow. A function whose eager
-  call takes under `RENT_FROM_SECONDS` compiles at its second call; a longer one runs eagerly
-  until the eager time spent on it reaches `COMPILE_PER_EAGER` times its fastest eager call
-  (an estimate of its compile time), then compiles: the ski-rental rule, which never costs
-  more than about twice the better of the two choices made in hindsight. (An unrolled
-  40-step differentiable FDTD solver takes 2.5 s a step eagerly, 0.5 s compiled and 80 s to
-  compile: compiling at its second step made a three-step run four times slower.)
+* Cost: compiling is worth its time only where enough calls follow. A function's compile
+  time is estimated from its eager run (`COMPILE_SECONDS_PER_OP` for each primitive JAX
+  evaluated: XLA's compile time grows with the program's size, while eager wall time does
+  not track it). A function estimated under `RENT_FROM_SECONDS` compiles at its second call;
+  a larger one runs eagerly until the time its eager calls took reaches the estimate, then
+  compiles: the ski-rental rule, which costs at most about twice the better of the two
+  choices known in hindsight. (An unrolled 40-step differentiable FDTD gradient evaluates
+  11,869 primitives, takes 2.5 s a step eagerly, 0.5 s compiled and 80 s to compile:
+  compiled at its second step, a three-step run was four times slower than eager.)
 * A first call whose eager run stops at Python control flow on a tensor (``if x > 0`` under
   `vmap`) compiles at once, its source converted. Python numbers passed as arguments are
   compile-time constants (as in `msfunc.jit`); a function whose key changes on most calls
@@ -55,7 +57,13 @@ import types
 import warnings
 
 from .. import context
-from .._jax_private import EVAL_TRACE, thread_state, trace_ctx, user_boundary
+from .._jax_private import (
+    EVAL_TRACE,
+    counting_eager_ops,
+    thread_state,
+    trace_ctx,
+    user_boundary,
+)
 from .._state import EPOCH
 from . import guards
 from .compile_keys import Identity
@@ -80,12 +88,12 @@ __all__ = [
 # function called once costs about 2.5x running it eagerly (a small gradient: 96 ms
 # against 38 ms), so a one-off call (a test, a script's single evaluation) stays eager.
 EAGER_CALLS = 1
-# A function whose fastest eager call took this long or longer compiles only once its eager
-# calls have taken COMPILE_PER_EAGER times that (see the module docstring). Compiling costs
-# 2.5 eager calls for a small gradient and 32 for an unrolled FDTD gradient (measured on CPU,
-# XLA's compile time grows with the unrolled program while a steady eager call does not).
-RENT_FROM_SECONDS = 0.5
-COMPILE_PER_EAGER = 20
+# Compiling a program costs about this many seconds per primitive its eager run evaluated
+# (measured on CPU: 4 ms for a vmap-ed Newton solve of 772, 3 ms for an unrolled FDTD
+# gradient of 2,989 and 7 ms for one of 11,869); a function estimated under
+# RENT_FROM_SECONDS compiles at its second call (see the module docstring).
+COMPILE_SECONDS_PER_OP = 0.005
+RENT_FROM_SECONDS = 1.0
 _clock = time.perf_counter  # (a test sets the durations it needs)
 _SCALARS = (bool, int, float, complex, str)
 
@@ -418,7 +426,8 @@ class AutoCompiled:
         before = _arguments_key(args, kwargs)
         start = _clock()
         try:
-            out = (self._impl or self.eager())(*args, **kwargs)
+            with counting_eager_ops() as ops:
+                out = (self._impl or self.eager())(*args, **kwargs)
         except Exception as exc:
             # Python control flow on a tensor the eager transform traces (``if x > 0`` under
             # vmap): the compiled path converts it; it runs eagerly again, and so raises the
@@ -434,9 +443,9 @@ class AutoCompiled:
             entry.eager = True
             entry.drop_programs()
         elif environment in entry.checked:  # (a call renting eager execution: see `_renting`)
-            _pay(entry, _clock() - start)
+            _pay(entry, _clock() - start, ops())
         else:
-            _pay(entry, _clock() - start)
+            _pay(entry, _clock() - start, ops())
             entry.misses += 1
             if entry.misses > 2 * MAX_PROGRAMS and 2 * entry.misses > entry.calls:
                 entry.eager = True  # a new state on most calls: compiling would not pay
@@ -594,22 +603,16 @@ class AutoCompiled:
         return f"<msfunc {self.__name__}>"
 
 
-def _pay(entry, seconds):
+def _pay(entry, seconds, eager_ops):
     entry.rent += seconds
-    if entry.fastest is None or seconds < entry.fastest:
-        entry.fastest = seconds
+    entry.estimate = max(entry.estimate, COMPILE_SECONDS_PER_OP * eager_ops)
 
 
 def _renting(entry):
-    """Whether `entry`'s next call in a checked Python state still runs eagerly: its fastest
-    eager call is long enough that compiling costs seconds, and its eager calls since the
-    last compile have not yet taken as long as compiling is estimated to."""
-    fastest = entry.fastest
-    return (
-        fastest is not None
-        and fastest >= RENT_FROM_SECONDS
-        and entry.rent < COMPILE_PER_EAGER * fastest
-    )
+    """Whether `entry`'s next call in a checked Python state still runs eagerly: compiling
+    it is estimated to take seconds, and its eager calls since its last compile have not
+    yet taken as long."""
+    return entry.estimate >= RENT_FROM_SECONDS and entry.rent < entry.estimate
 
 
 def _values(before):

@@ -106,7 +106,7 @@ class Entry:
         "checked",
         "op_by_op",
         "rent",
-        "fastest",
+        "estimate",
     )
 
     def __init__(self, name, preload):
@@ -121,10 +121,10 @@ class Entry:
         self.op_by_op = False
         self.calls = 0
         self.misses = 0
-        # Seconds its eager calls took since its last program was compiled, and its fastest
-        # eager call: what compiling is weighed against (`AutoCompiled`'s rental rule).
+        # Seconds its eager calls took since its last program was compiled, and the seconds
+        # compiling it is estimated to take (`AutoCompiled`'s rental rule weighs the two).
         self.rent = 0.0
-        self.fastest = None
+        self.estimate = 0.0
         self.name = name
         self.preload = preload  # Parameters to lift from the first trace (weights, a Cell's)
 

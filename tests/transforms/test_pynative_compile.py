@@ -10,6 +10,7 @@ import pytest
 
 import msfunc as ms
 from msfunc import nn
+from msfunc._jax_private import counting_eager_ops
 from msfunc.transforms import auto_compile, compile_tables
 
 X = np.array([0.3, -1.2, 2.0], np.float32)
@@ -422,19 +423,31 @@ def test_gradient_with_and_without_value_over_one_cell_keep_their_own_programs()
         np.testing.assert_allclose((value.asnumpy(), g2.asnumpy()[0]), (6.0, 2.0))
 
 
-@pytest.mark.parametrize(
-    "seconds, floor, eager_calls", [(0.01, 0.5, 1), (2.0, 0.5, 4), (2.0, float("inf"), 1)]
-)
-def test_a_slow_function_compiles_once_its_eager_time_would_pay_for_compiling(
-    monkeypatch, seconds, floor, eager_calls
+class _FakeOps:
+    """Stands in for `counting_eager_ops`: every eager run evaluates `count` primitives."""
+
+    count = 1000
+
+    def __enter__(self):
+        return lambda: self.count
+
+    def __exit__(self, *exc):
+        return False
+
+
+@pytest.mark.parametrize("estimate, eager_calls", [(0.5, 1), (8.0, 4), (7.0, 4), (8.5, 5)])
+def test_a_function_costly_to_compile_compiles_once_its_eager_time_would_pay_for_it(
+    monkeypatch, estimate, eager_calls
 ):
-    # Each eager call takes `seconds` on a fake clock. With COMPILE_PER_EAGER 4, a 2 s
-    # function runs eagerly until 8 s were spent (4 calls) and compiles at its fifth; a
-    # function under the floor compiles at its second, as does any with the rule off.
-    ticks = iter(np.arange(0.0, 1000.0, seconds))  # (each eager call reads start and end)
+    # Each eager call takes 2 s on a fake clock and evaluates 1000 primitives; compiling is
+    # estimated at `estimate` s: the function runs eagerly until its eager calls took that
+    # long (8 s: 4 calls), then compiles; one estimated under RENT_FROM_SECONDS (1 s)
+    # compiles at its second call.
+    ticks = iter(np.arange(0.0, 1000.0, 2.0))  # (each eager call reads its start and end)
     monkeypatch.setattr(auto_compile, "_clock", lambda: float(next(ticks)))
-    monkeypatch.setattr(auto_compile, "COMPILE_PER_EAGER", 4)
-    monkeypatch.setattr(auto_compile, "RENT_FROM_SECONDS", floor)
+    monkeypatch.setattr(auto_compile, "counting_eager_ops", _FakeOps)
+    monkeypatch.setattr(auto_compile, "RENT_FROM_SECONDS", 1.0)
+    monkeypatch.setattr(auto_compile, "COMPILE_SECONDS_PER_OP", estimate / _FakeOps.count)
     want = jax.grad(_cube_sum)(X)
     counted = Counted(_cube_sum)
     compiled = []
@@ -444,3 +457,17 @@ def test_a_slow_function_compiles_once_its_eager_time_would_pay_for_compiling(
         np.testing.assert_allclose(grad.asnumpy(), want, rtol=1e-6)
     assert compiled == [False] * eager_calls + [True, True]
     assert _runs(counted) == eager_calls + 1 + CHECK  # eager runs, one trace, its check
+
+
+def test_eager_primitives_are_counted_alike_on_every_run():
+    def run():
+        with counting_eager_ops() as ops:
+            _eager(lambda: ms.grad(_cube_sum)(ms.Tensor(X)))
+        return ops()
+
+    counts = [run() for _ in range(3)]
+    assert counts[0] > 0 and len(set(counts)) == 1
+    with counting_eager_ops() as outer:
+        with counting_eager_ops() as inner:
+            _eager(lambda: ms.grad(_cube_sum)(ms.Tensor(X)))
+    assert outer() == inner() == counts[0]  # (nested blocks share one counter)
