@@ -48,9 +48,17 @@ def _same(out):
 
 def _wrap_result(out):
     try:
-        return wrap(out)
+        wrapped = wrap(out)
     except RecursionError:  # (a list that holds itself: PyNative returns it as Python does)
         return out
+    kind = type(out)
+    if kind is list or kind is dict:
+        # a list or dict whose items needed no wrapping is returned as itself, as Python does
+        # (a construct returning a global list returns that list)
+        items = (out.values(), wrapped.values()) if kind is dict else (out, wrapped)
+        if type(wrapped) is kind and all(a is b for a, b in zip(*items, strict=True)):
+            return out
+    return wrapped
 
 
 # Attribute values a compiled construct may not change (see Cell.__setattr__).

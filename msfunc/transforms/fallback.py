@@ -105,12 +105,15 @@ def fall_back(self, exc, args, kwargs):
 def _run_eagerly(self, exc, args, kwargs, where, message):
     """Warn (under the user's line) that `self` runs eagerly from now on, and run it."""
     if isinstance(exc, StagedEffect):
-        message = (
-            f"msfunc.jit: {self._name} (defined at {where.rstrip(': ')}) {message}; a compiled "
-            "program would not "
-            "see the new value on the next call, so it runs eagerly (uncompiled) from now on. "
-            "Pass the Tensor as an argument (or make it a Parameter) to keep it compiled."
+        consequence = getattr(
+            exc,
+            "consequence",
+            "a compiled program would not see the new value on the next call, so it runs "
+            "eagerly (uncompiled) from now on. Pass the Tensor as an argument (or make it a "
+            "Parameter) to keep it compiled.",
         )
+        message = f"msfunc.jit: {self._name} (defined at {where.rstrip(': ')}) {message}; "
+        message += consequence
     located = re.match(r"(.*?):(\d+): ", where)
     filename, line = (located.group(1), int(located.group(2))) if located else (None, 0)
     # Filed under the user's line (not this module's), so `filterwarnings` by module

@@ -29,7 +29,7 @@ from ..common.tensor_numpy_share import swap_value
 from .guard_purity import is_library, module_name
 from .guards import code_names
 
-__all__ = ["global_tensors", "standing_in", "by_reference"]
+__all__ = ["global_containers", "global_tensors", "standing_in", "by_reference"]
 
 _MAX_FUNCTIONS = 4096  # a walk that reaches more user code than this stops there
 _MAX_ITEMS = 256  # global lists, tuples and dicts are looked into up to this length
@@ -51,6 +51,24 @@ def global_tensors(fn):
     walk = _Walk()
     walk.visit(fn)
     return list(walk.found.values())
+
+
+def global_containers(fn):
+    """The lists that `fn` and the user code it reaches name as module globals: {global
+    name: list} (what a trace that changes one in place would change once, at compile time).
+
+    Example:
+        >>> history = []
+        >>> def f(x):
+        ...     history.append(x)
+        ...     return x
+        >>> f.__module__ = "__main__"
+        >>> global_containers(f)["history"] is history
+        True
+    """
+    walk = _Walk()
+    walk.visit(fn)
+    return walk.containers
 
 
 def by_reference(obj):
@@ -91,6 +109,7 @@ def standing_in(lifted, values):
 class _Walk:
     def __init__(self):
         self.found = {}  # id(tensor) -> tensor
+        self.containers = {}  # global name -> a list it names
         self.seen = set()
 
     def visit(self, obj):
@@ -137,6 +156,8 @@ class _Walk:
             if value is _MISSING:
                 continue
             if isinstance(value, (list, tuple, dict)):
+                if type(value) is list:
+                    self.containers.setdefault(name, value)
                 if len(value) <= _MAX_ITEMS:  # (a larger one is data, not read by a program)
                     for item in value.values() if isinstance(value, dict) else value:
                         self.tensor(item)

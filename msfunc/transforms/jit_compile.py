@@ -46,7 +46,7 @@ from ..common.signature import check_inputs
 from ..common.tensor import unwrap, wrap
 from ..context import mindspore_dtype_checks
 from ..errors import CompiledCallError
-from . import attribute_writes, cell_reads, graph_dump, static_outputs
+from . import attribute_writes, cell_reads, global_writes, graph_dump, static_outputs
 from .augmented_assign import with_rebinding_updates
 from .compile_keys import (
     constants_for_shape_like,
@@ -203,7 +203,14 @@ class Jitted(WatchedCells):
                     check_comprehensions(user_code(self._fn))
                     if self._ast:  # (the bytecode and trace captures run any syntax)
                         check_syntax(user_code(self._fn))
-            with printing_runtime_values(), recording() as log:
+            # (graph mode's in-place global lists: MindSpore programs only; msfunc's own jit
+            # keeps JAX's rule, Python effects at trace time, which its users count traces by)
+            watch = (
+                global_writes.watching(self._fn)
+                if self._graph and mindspore_dtype_checks()
+                else contextlib.nullcontext()
+            )
+            with printing_runtime_values(), recording() as log, watch:
                 try:
                     out = self._fn(*wrapped, **kwargs)
                 except BaseException as exc:

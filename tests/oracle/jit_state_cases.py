@@ -318,6 +318,38 @@ def attributes_assigned_inside(ms):
     return out
 
 
+def global_lists_changed_inside(ms):
+    """A compiled function that reverses, extends, pops or inserts into a global list changes
+    it on every call (the list methods graph mode runs in place), and returns the global
+    list itself."""
+    global L
+    L = [1, 2, 3, 4]
+
+    class Net(ms.nn.Cell):
+        @ms.jit
+        def construct(self):
+            L.reverse()
+            return L
+
+    net = Net()
+    rows = []
+    for _ in range(2):
+        out = net()
+        rows.append([list(out), out is L])
+
+    @ms.jit
+    def grow(x):
+        L.extend([x * 2])
+        L.insert(0, 7)
+        L.pop(1)
+        return L
+
+    for value in (1.0, 3.0):
+        out = grow(ms.Tensor(value))
+        rows.append([len(L), out is L, L[0], float(L[-1])])
+    return rows
+
+
 CASES = {
     "global_item_write": global_item_write,
     "global_from_numpy": global_from_numpy,
@@ -329,4 +361,5 @@ CASES = {
     "graph_mode_cell_attributes": graph_mode_cell_attributes,
     "jit_attributes": jit_attributes,
     "attributes_assigned_inside": attributes_assigned_inside,
+    "global_lists_changed_inside": global_lists_changed_inside,
 }

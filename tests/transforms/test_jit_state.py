@@ -25,7 +25,12 @@ def _affine(x):
 
 
 # cases of rules msfunc keeps for MindSpore programs only (the `import mindspore` alias)
-_PROGRAM_RULE_CASES = {"graph_mode_cell_attributes", "jit_attributes", "attributes_assigned_inside"}
+_PROGRAM_RULE_CASES = {
+    "graph_mode_cell_attributes",
+    "jit_attributes",
+    "attributes_assigned_inside",
+    "global_lists_changed_inside",
+}
 
 
 def test_cases_match_mindspore():
@@ -36,6 +41,21 @@ def test_cases_match_mindspore():
 def test_program_rule_cases_match_mindspore(mindspore_checks):
     for name in sorted(_PROGRAM_RULE_CASES):
         assert _CASES[name](ms) == _GOLDEN[name], name
+
+
+ORDER = [1, 2, 3]
+
+
+def test_msfunc_own_jit_changes_a_global_list_when_traced_only():
+    # JAX's rule outside MindSpore programs: a Python effect happens when the function traces
+    @ms.jit
+    def reverse(x):
+        ORDER.reverse()
+        return x + 1
+
+    for _ in range(3):
+        reverse(ms.Tensor(1.0))
+    assert ORDER == [3, 2, 1]  # (reversed once, by the one trace)
 
 
 def test_msfunc_own_jit_compiles_again_for_changed_attributes():
