@@ -37,9 +37,9 @@ def _fresh_context(monkeypatch):
     from msfunc import context
     from msfunc.transforms import auto_compile
 
-    # When PyNative compiles must not depend on how long a first eager call took on a loaded
-    # machine: every function compiles at its second call (the rental rule that delays slow
-    # ones is tested on a fake clock).
+    # When PyNative compiles must not depend on how long eager calls took on a loaded machine
+    # (the rental rule weighs their seconds): every function compiles at its second call. The
+    # rule itself is tested on a fake clock.
     monkeypatch.setattr(auto_compile, "RENT_FROM_SECONDS", float("inf"))
 
     if context.LEAF_GRAD_HOOKS[0]:

@@ -442,16 +442,15 @@ class AutoCompiled:
         ):
             entry.eager = True
             entry.drop_programs()
-        elif environment in entry.checked:  # (a call renting eager execution: see `_renting`)
-            _pay(entry, _clock() - start, ops())
         else:
             _pay(entry, _clock() - start, ops())
-            entry.misses += 1
-            if entry.misses > 2 * MAX_PROGRAMS and 2 * entry.misses > entry.calls:
-                entry.eager = True  # a new state on most calls: compiling would not pay
-            if len(entry.checked) >= 4 * MAX_PROGRAMS:
-                del entry.checked[next(iter(entry.checked))]
-            entry.checked[environment] = True
+            if environment not in entry.checked:  # (else a call renting eager execution)
+                entry.misses += 1
+                if entry.misses > 2 * MAX_PROGRAMS and 2 * entry.misses > entry.calls:
+                    entry.eager = True  # a new state on most calls: compiling would not pay
+                if len(entry.checked) >= 4 * MAX_PROGRAMS:
+                    del entry.checked[next(iter(entry.checked))]
+                entry.checked[environment] = True
         self._checked_out = out
         return None
 

@@ -54,8 +54,9 @@ def global_tensors(fn):
 
 
 def global_containers(fn):
-    """The lists that `fn` and the user code it reaches name as module globals: {global
-    name: list} (what a trace that changes one in place would change once, at compile time).
+    """The lists and dicts that `fn` and the user code it reaches name as module globals:
+    {global name: container} (what a trace that changes one in place would change once, at
+    compile time).
 
     Example:
         >>> history = []
@@ -109,7 +110,7 @@ def standing_in(lifted, values):
 class _Walk:
     def __init__(self):
         self.found = {}  # id(tensor) -> tensor
-        self.containers = {}  # global name -> a list it names
+        self.containers = {}  # global name -> a list or dict it names
         self.seen = set()
 
     def visit(self, obj):
@@ -156,7 +157,7 @@ class _Walk:
             if value is _MISSING:
                 continue
             if isinstance(value, (list, tuple, dict)):
-                if type(value) is list:
+                if type(value) in (list, dict):
                     self.containers.setdefault(name, value)
                 if len(value) <= _MAX_ITEMS:  # (a larger one is data, not read by a program)
                     for item in value.values() if isinstance(value, dict) else value:

@@ -12,7 +12,10 @@ by which its users count traces.
 
 MindSpore 2.10 leaves a global list unchanged by ``append``, ``clear`` and item assignment
 inside a compiled function (it works on a copy); msfunc makes those changes too, on every
-call, as Python does.
+call, as Python does. A global dict's item assignment stays a trace-time change (graph mode
+assigns the value it computed at compile time on each call), but a trace that is abandoned
+(it raised, or it changed a global list) has its dict changes undone too, so the eager run
+or the next trace starts from the same state.
 """
 
 from __future__ import annotations
@@ -35,15 +38,31 @@ class GlobalContainerWrite(CapturedTensorWrite):
     )
 
 
-def _changed(items, before):
-    return len(items) != len(before) or any(a is not b for a, b in zip(items, before))
+def _content(container):
+    return list(container.items()) if type(container) is dict else list(container)
+
+
+def _changed(container, before):
+    now = _content(container)
+    if type(container) is dict:
+        now, before = [x for kv in now for x in kv], [x for kv in before for x in kv]
+    return len(now) != len(before) or any(a is not b for a, b in zip(now, before))
+
+
+def _undo(changed):
+    for _, container, before in changed:
+        if type(container) is dict:
+            container.clear()
+            container.update(before)
+        else:
+            container[:] = before
 
 
 @contextlib.contextmanager
 def watching(fn):
-    """Raise `GlobalContainerWrite` (after undoing the change) where the block changed a
-    global list that `fn` reaches; a block that raises has its changes undone too (a trace
-    run again must start from the same state).
+    """Raise `GlobalContainerWrite` (after undoing the trace's changes) where the block
+    changed a global list that `fn` reaches; a block that raises has its changes to global
+    lists and dicts undone too (a trace run again must start from the same state).
 
     Example:
         >>> seen = [1, 2]
@@ -57,15 +76,18 @@ def watching(fn):
         ...     print(exc, seen)
         changed the global list 'seen' in place [1, 2]
     """
-    snapshots = [(name, items, list(items)) for name, items in global_containers(fn).items()]
+    snapshots = [(name, c, _content(c)) for name, c in global_containers(fn).items()]
+
+    def changed():
+        return [(name, c, before) for name, c, before in snapshots if _changed(c, before)]
+
     try:
         yield
     except BaseException:
-        for _, items, before in snapshots:
-            items[:] = before
+        _undo(changed())
         raise
-    changed = [name for name, items, before in snapshots if _changed(items, before)]
-    for _, items, before in snapshots:
-        items[:] = before
-    if changed:
-        raise GlobalContainerWrite(f"changed the global list '{changed[0]}' in place")
+    done = changed()
+    lists = [name for name, c, _ in done if type(c) is list]
+    if lists:
+        _undo(done)
+        raise GlobalContainerWrite(f"changed the global list '{lists[0]}' in place")

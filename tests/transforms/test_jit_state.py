@@ -8,6 +8,7 @@ and against the uncompiled function after arbitrary item writes.
 """
 
 import numpy as np
+import pytest
 from _paths import case_table, golden
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -75,3 +76,23 @@ def test_compiled_call_after_item_writes_equals_the_uncompiled_one(writes):
         np.testing.assert_array_equal(compiled(x).asnumpy(), _affine(x).asnumpy())
     assert len(compiled.compile_cache) == 1  # (values are inputs: nothing compiled again)
     SCALE[:] = 1.0
+
+
+COUNTS = {"calls": 0}
+
+
+def test_an_abandoned_trace_leaves_global_dicts_as_they_were(mindspore_checks):
+    # the trace that changed a global list is undone, dict writes included, before the
+    # function runs eagerly: one call counts once, as the uncompiled function does
+    @ms.jit
+    def count(x):
+        ORDER.reverse()
+        COUNTS["calls"] = COUNTS["calls"] + 1
+        return x + 1
+
+    order = list(ORDER)
+    with pytest.warns(RuntimeWarning, match="global list 'ORDER'"):
+        count(ms.Tensor(1.0))
+    assert COUNTS["calls"] == 1 and ORDER == order[::-1]
+    count(ms.Tensor(1.0))
+    assert COUNTS["calls"] == 2 and ORDER == order
