@@ -305,6 +305,7 @@ class Batch(Dataset):
             batch_size = int(batch_size)
         # batch (not padded_batch) takes -1, and refuses it only when it runs, as MindSpore
         allow_all = pad_info is None
+        self.padded = pad_info is not None  # padded_batch's node (MindSpore's PaddedBatchDataset)
         self._size_per_batch = (
             None
             if self._size_fn
