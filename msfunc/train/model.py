@@ -378,75 +378,76 @@ class Model:
         net = self._train_network
         net.set_train(True)
         cb = self._callbacks(callbacks)
-        p = CallbackParam(
-            train_network=net,
-            network=self._network,  # (the user's network, as MindSpore's cb_params.network)
-            epoch_num=epoch,
-            batch_num=shown_batches or steps or 0,
-            cur_epoch_num=initial_epoch,
-            cur_step_num=initial_epoch * (steps or 0),
-            net_outputs=None,
-            optimizer=self._optimizer,
-            loss_fn=self._loss_fn,
-            loss_scale_mananger=self._loss_scale_manager,  # (MindSpore's key, spelled so)
-            train_dataset=dataset,
-            train_dataset_element=None,
-            mode="train",
-            list_callback=cb.callbacks,
-            dataset_sink_mode=bool(sink),
-            eval_results=None,
-            metrics=None,
-        )
-        ctx = RunContext(p)
-        cb.on_train_begin(ctx)
-        step = self._compiled_fn(net)
-        next_epoch = None if sink else _epoch_source(dataset, epoch - initial_epoch)
-        for e in range(initial_epoch + 1, epoch + 1):
-            p.cur_epoch_num = e
-            p.eval_results = p.metrics = None
-            cb.on_train_epoch_begin(ctx)
-            if sink:
-                cb.on_train_step_begin(ctx)
-                p.net_outputs = runner()
-                if split:
-                    jax.block_until_ready(p.net_outputs)
-                p.cur_step_num += steps
-                cb.on_train_step_end(ctx)
-            else:
-                count = 0
-                for batch in next_epoch():
-                    p.train_dataset_element = batch
+        with cb:  # (each callback entered for the run, as MindSpore's Model)
+            p = CallbackParam(
+                train_network=net,
+                network=self._network,  # (the user's network, as MindSpore's cb_params.network)
+                epoch_num=epoch,
+                batch_num=shown_batches or steps or 0,
+                cur_epoch_num=initial_epoch,
+                cur_step_num=initial_epoch * (steps or 0),
+                net_outputs=None,
+                optimizer=self._optimizer,
+                loss_fn=self._loss_fn,
+                loss_scale_mananger=self._loss_scale_manager,  # (MindSpore's key, spelled so)
+                train_dataset=dataset,
+                train_dataset_element=None,
+                mode="train",
+                list_callback=cb.callbacks,
+                dataset_sink_mode=bool(sink),
+                eval_results=None,
+                metrics=None,
+            )
+            ctx = RunContext(p)
+            cb.on_train_begin(ctx)
+            step = self._compiled_fn(net)
+            next_epoch = None if sink else _epoch_source(dataset, epoch - initial_epoch)
+            for e in range(initial_epoch + 1, epoch + 1):
+                p.cur_epoch_num = e
+                p.eval_results = p.metrics = None
+                cb.on_train_epoch_begin(ctx)
+                if sink:
                     cb.on_train_step_begin(ctx)
+                    p.net_outputs = runner()
                     if split:
-                        p.net_outputs = step(*_split_across_devices(batch))
-                        # One step at a time: steps queued on simulated CPU devices can
-                        # deadlock in XLA's collective rendezvous.
                         jax.block_until_ready(p.net_outputs)
-                    else:
-                        p.net_outputs = step(*batch)
-                    count += 1
-                    p.cur_step_num += 1
-                    if not (steps or shown_batches):
-                        p.batch_num = count  # size unknown until the first epoch ends
+                    p.cur_step_num += steps
                     cb.on_train_step_end(ctx)
-                    if ctx.get_stop_requested():
-                        break
-                # a later epoch of an exhausted one-shot source runs no step, as in MindSpore
-                if count == 0 and e == initial_epoch + 1:
-                    raise ValueError("Model.train: the dataset produced no batches")
-                steps = steps or count
-                p.batch_num = shown_batches or steps
-            if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
-                results = self.eval(valid_dataset)
-                p.eval_results = {f"eval_{k}": v for k, v in results.items()}
-                p.metrics = results  # LossMonitor prints them, as MindSpore's does
-                net.set_train(True)
-            if not sink:
-                _reset(dataset)
-            cb.on_train_epoch_end(ctx)
-            if ctx.get_stop_requested():
-                break
-        cb.on_train_end(ctx)
+                else:
+                    count = 0
+                    for batch in next_epoch():
+                        p.train_dataset_element = batch
+                        cb.on_train_step_begin(ctx)
+                        if split:
+                            p.net_outputs = step(*_split_across_devices(batch))
+                            # One step at a time: steps queued on simulated CPU devices can
+                            # deadlock in XLA's collective rendezvous.
+                            jax.block_until_ready(p.net_outputs)
+                        else:
+                            p.net_outputs = step(*batch)
+                        count += 1
+                        p.cur_step_num += 1
+                        if not (steps or shown_batches):
+                            p.batch_num = count  # size unknown until the first epoch ends
+                        cb.on_train_step_end(ctx)
+                        if ctx.get_stop_requested():
+                            break
+                    # a later epoch of an exhausted one-shot source runs no step, as in MindSpore
+                    if count == 0 and e == initial_epoch + 1:
+                        raise ValueError("Model.train: the dataset produced no batches")
+                    steps = steps or count
+                    p.batch_num = shown_batches or steps
+                if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
+                    results = self.eval(valid_dataset)
+                    p.eval_results = {f"eval_{k}": v for k, v in results.items()}
+                    p.metrics = results  # LossMonitor prints them, as MindSpore's does
+                    net.set_train(True)
+                if not sink:
+                    _reset(dataset)
+                cb.on_train_epoch_end(ctx)
+                if ctx.get_stop_requested():
+                    break
+            cb.on_train_end(ctx)
 
     # -- evaluation / prediction -------------------------------------------------------
     def eval(self, valid_dataset, callbacks=None, dataset_sink_mode=False):
@@ -465,34 +466,35 @@ class Model:
         for m in self._metric_fns.values():
             m.clear()
         cb = CallbackList(callbacks)
-        p = CallbackParam(
-            eval_network=net,
-            valid_dataset=valid_dataset,
-            mode="eval",
-            cur_step_num=0,
-            net_outputs=None,
-            eval_dataset_element=None,
-            metrics=None,
-        )
-        ctx = RunContext(p)
-        cb.on_eval_begin(ctx)
-        cb.on_eval_epoch_begin(ctx)
-        run = self._compiled_fn(net)
-        for batch in _batches(valid_dataset):
-            p.eval_dataset_element = batch
-            cb.on_eval_step_begin(ctx)
-            outputs = run(*batch)
-            p.net_outputs, p.cur_step_num = outputs, p.cur_step_num + 1
-            self._update_metrics(outputs)
-            cb.on_eval_step_end(ctx)
-            if ctx.get_stop_requested():
-                break  # (the metrics cover the steps run)
-        _reset(valid_dataset)
-        results = {name: m.eval() for name, m in self._metric_fns.items()}
-        p.metrics = results
-        cb.on_eval_epoch_end(ctx)
-        cb.on_eval_end(ctx)
-        return results
+        with cb:  # (each callback entered for the run, as MindSpore's Model)
+            p = CallbackParam(
+                eval_network=net,
+                valid_dataset=valid_dataset,
+                mode="eval",
+                cur_step_num=0,
+                net_outputs=None,
+                eval_dataset_element=None,
+                metrics=None,
+            )
+            ctx = RunContext(p)
+            cb.on_eval_begin(ctx)
+            cb.on_eval_epoch_begin(ctx)
+            run = self._compiled_fn(net)
+            for batch in _batches(valid_dataset):
+                p.eval_dataset_element = batch
+                cb.on_eval_step_begin(ctx)
+                outputs = run(*batch)
+                p.net_outputs, p.cur_step_num = outputs, p.cur_step_num + 1
+                self._update_metrics(outputs)
+                cb.on_eval_step_end(ctx)
+                if ctx.get_stop_requested():
+                    break  # (the metrics cover the steps run)
+            _reset(valid_dataset)
+            results = {name: m.eval() for name, m in self._metric_fns.items()}
+            p.metrics = results
+            cb.on_eval_epoch_end(ctx)
+            cb.on_eval_end(ctx)
+            return results
 
     def _update_metrics(self, outputs):
         if not isinstance(outputs, (tuple, list)):

@@ -168,6 +168,42 @@ def callback_manager_order(ms, priv, tmp):
     return {"calls": calls, "errors": errors}
 
 
+def model_enters_callbacks(ms, priv, tmp):
+    """Model.train and Model.eval enter each callback for the run: a resource the callback
+    opens in ``__enter__`` is there in its hooks, and is closed after the last."""
+    calls = []
+
+    class Opens(ms.train.Callback):
+        def __enter__(self):
+            calls.append("enter")
+            self.record = []
+            return self
+
+        def __exit__(self, *err):
+            calls.append(f"exit:{len(self.record)}")
+            del self.record
+
+        def on_train_epoch_end(self, run_context):
+            self.record.append(run_context.original_args().cur_epoch_num)
+            calls.append("train_epoch_end")
+
+        def on_eval_end(self, run_context):
+            self.record.append("eval")
+            calls.append("eval_end")
+
+    net = ms.nn.Dense(2, 1)
+    model = ms.train.Model(
+        net, loss_fn=ms.nn.MSELoss(), optimizer=ms.nn.SGD(net.trainable_params()), metrics={"loss"}
+    )
+    data = ms.dataset.NumpySlicesDataset(
+        (np.ones((4, 2), np.float32), np.zeros((4, 1), np.float32)), ["x", "y"], shuffle=False
+    ).batch(2)
+    cb = Opens()
+    model.train(2, data, callbacks=[cb])
+    model.eval(data, callbacks=[cb])
+    return {"calls": calls, "record_left": hasattr(cb, "record")}
+
+
 def save_op_fills_net(ms, priv, tmp):
     _checkpoint_cb_for_save_op, _set_cur_net = priv._checkpoint_cb_for_save_op, priv._set_cur_net
     net = ms.nn.Dense(2, 2, weight_init="zeros", bias_init="zeros")
@@ -196,4 +232,5 @@ CASES = {
     "checkpoint_file_rules": checkpoint_file_rules,
     "callback_manager_order": callback_manager_order,
     "save_op_fills_net": save_op_fills_net,
+    "model_enters_callbacks": model_enters_callbacks,
 }

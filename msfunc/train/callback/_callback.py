@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
+
+from ... import log
 
 __all__ = ["Callback", "RunContext", "CallbackParam", "CallbackList"]
 
@@ -177,6 +180,49 @@ class CallbackList(Callback):
             if not isinstance(cb, Callback):
                 raise TypeError(f"callbacks: item {i} must be a Callback, got {type(cb).__name__}")
         self.callbacks = callbacks
+
+    def __enter__(self):
+        """Enter each callback for the run, as MindSpore's Model does: one that opens a
+        resource in ``__enter__`` (a SummaryRecord) has it while its hooks run, and the enter
+        target takes the callback's place.
+
+        Example:
+            >>> class Opens(Callback):
+            ...     def __enter__(self):
+            ...         self.open = True
+            ...         return self
+            ...     def __exit__(self, *err):
+            ...         self.open = False
+            >>> cb = Opens()
+            >>> with CallbackList([cb]):
+            ...     cb.open
+            True
+            >>> cb.open
+            False
+        """
+        self._exits, entered = enter_each(self.callbacks)
+        self._given, self.callbacks = self.callbacks, entered
+        return self
+
+    def __exit__(self, *err):
+        exits = self.__dict__.pop("_exits")
+        self.callbacks = self.__dict__.pop("_given")
+        return exits.__exit__(*err)
+
+
+def enter_each(callbacks):
+    """Enter each callback as a context manager; returns the ExitStack that exits them and
+    the enter targets (a target that is not a Callback is replaced by its callback, with a
+    warning, as in MindSpore). A callback whose ``__enter__`` raises exits those before it."""
+    with contextlib.ExitStack() as stack:
+        entered = []
+        for cb in callbacks:
+            target = stack.enter_context(cb)
+            if not isinstance(target, Callback):
+                log.warning("A callback's __enter__ should return itself or a Callback.")
+                target = cb
+            entered.append(target)
+        return stack.pop_all(), entered
 
 
 def _dispatch(hook):

@@ -3,14 +3,9 @@ both the ``on_train_*`` names and MindSpore's older ``begin`` / ``step_end`` ...
 
 from __future__ import annotations
 
-import contextlib
-import logging
-
-from ._callback import _HOOKS, _LEGACY, Callback
+from ._callback import _HOOKS, _LEGACY, Callback, enter_each
 
 __all__ = ["CallbackManager"]
-
-_log = logging.getLogger("msfunc.train")
 
 
 class CallbackManager(Callback):
@@ -50,15 +45,7 @@ class CallbackManager(Callback):
 
     def __enter__(self):
         if self._stack is None:
-            self._stack = contextlib.ExitStack().__enter__()
-            entered = []
-            for cb in self._callbacks:
-                target = self._stack.enter_context(cb)
-                if not isinstance(target, Callback):
-                    _log.warning("a callback's __enter__ should return itself or a Callback")
-                    target = cb
-                entered.append(target)
-            self._callbacks = entered
+            self._stack, self._callbacks = enter_each(self._callbacks)
         return self
 
     def __exit__(self, *exc_info):
