@@ -9,6 +9,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
+from .. import _state
 from .._jax_private import Tracer
 from . import kernel_chain, low_precision
 from .promotion import WIDE, X64, narrow
@@ -18,7 +19,10 @@ __all__ = ["install_operators"]
 
 _ARRAY_TYPES = (jax.Array, Tracer)
 _ADDITIVE = (operator.add, operator.sub, operator.mul)
-_SEQUENCE_OPERAND = (operator.add, operator.sub)
+# MindSpore takes a tuple or list operand as a Tensor of the other's dtype in these; graph mode
+# (its compiler) in these too, except ``t ** seq`` (``seq ** t`` is taken)
+_SEQUENCE_OPERAND = (operator.add, operator.sub, operator.floordiv)
+_GRAPH_SEQUENCE_OPERAND = (operator.mul, operator.truediv, operator.mod)
 _CONTAINERS = (tuple, list, dict)
 BINARY = {
     "add": operator.add,
@@ -84,9 +88,14 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
             out = narrow(out, (a, b))
         return wrap(out)
 
-    def operand(op, a, other):
-        # MindSpore's Add and Sub take a tuple or list as a Tensor of the other's dtype
-        if op in _SEQUENCE_OPERAND and isinstance(other, (tuple, list)):
+    def operand(op, a, other, reflected=False):
+        if isinstance(other, (tuple, list)) and (
+            op in _SEQUENCE_OPERAND
+            or (
+                (op in _GRAPH_SEQUENCE_OPERAND or (reflected and op is operator.pow))
+                and _state.graph_semantics()
+            )
+        ):
             return jnp.asarray(unwrap(other), a.dtype)
         return unwrap(other)
 
@@ -101,7 +110,7 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
     def reflected(op):
         def method(self, other):
             b = self._array()
-            a = operand(op, b, other)
+            a = operand(op, b, other, reflected=True)
             return promoted(_arithmetic(op, a, b), a, b)
 
         return method
