@@ -156,6 +156,9 @@ class Frame:
         "created",
         "used",
         "rng_pending",
+        "random_nodes",
+        "random_engines",
+        "random_inputs",
         "restartable",
         "_previous_isolation",
     )
@@ -180,6 +183,9 @@ class Frame:
         self.created = {}  # id(param) -> param: Parameters created from traced values
         self.used = {}  # id(param) -> param: lifted Parameters this trace read (capturing)
         self.rng_pending = False  # a nested trace drew from the global random key
+        self.random_nodes = {}  # a graph's random call sites -> values drawn (seeded_draws)
+        self.random_engines = {}  # a graph's random call sites -> their kernels' engines
+        self.random_inputs = {}  # id(array) -> (order of first use, array): seeded_draws
         self.owner = owner
         self.trace = None
 

@@ -167,6 +167,11 @@ class _EngineBox(_state.Box):
             self._value = jnp.asarray(state, jnp.uint32)
 
 
+# the primitives whose graph kernels are one per call site (checked against MindSpore 2.10:
+# UniformReal, StandardNormal, UniformInt); the others keep one engine per input shape
+_GRAPH_NODE_KINDS = ("uniform_real", "standard_normal", "uniform_int", "standard_laplace")
+
+
 class PrimitiveStream:
     """The engines of one random primitive with attributes ``(seed, seed2)``: one per input
     shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
@@ -293,12 +298,51 @@ class PrimitiveStream:
         size = int(np.prod(shape, dtype=np.int64))
         out_shape = self._out_shape(shape, args)
         key = (shape, out_shape)  # (a kernel per input and output shape)
-        if key not in self._boxes:
-            minstd = self.kind in self._MINSTD
-            self._boxes[key] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
-            # (made inside a compiled trace: carried out as created state, not retraced for)
-            _state.note_created(self._boxes[key], concrete=True)
-        box = self._boxes[key]
+        node = self._graph_node(key, args)
+        if node is not None:
+            frame, node_key = node
+            if node_key in frame.random_nodes:  # the same draw twice in one graph: drawn once
+                return frame.random_nodes[node_key]
+            engines = frame.random_engines  # each call site of a graph has its own kernel
+            box = engines[node_key] = engines.get(node_key) or self._new_box()
+        else:
+            if key not in self._boxes:
+                self._boxes[key] = self._new_box()
+            box = self._boxes[key]
+        values = self._draw_with(box, shape, size, out_shape, args)
+        if node is not None:
+            frame.random_nodes[node_key] = values
+        return values
+
+    def _new_box(self):
+        minstd = self.kind in self._MINSTD
+        box = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
+        # (made inside a compiled trace: carried out as created state, not retraced for)
+        _state.note_created(box, concrete=True)
+        return box
+
+    def _graph_node(self, key, args):
+        """In a compiled graph, MindSpore builds one kernel per call site of a random
+        primitive, seeded afresh when the graph compiles and going on from call to call of
+        that graph (not shared with PyNative calls nor other graphs), and its compiler merges
+        call sites of equal attributes and inputs: a primitive drawing one shape twice in one
+        graph gives the same values twice. Returns (the compiling frame, this call site's key),
+        or None outside a graph and for the primitives this does not hold for."""
+        if self.kind not in _GRAPH_NODE_KINDS:
+            return None
+        frame = _state.innermost_capturing()
+        if frame is None or not frame.graph:
+            return None
+        # an array input by its order of first use in this trace: the same object is the
+        # same input (merged), and a trace of the same graph again finds the same kernels
+        seen = frame.random_inputs
+        inputs = tuple(
+            seen.setdefault(id(a), (len(seen), a))[0] if isinstance(a, jax.Array) else a
+            for a in args
+        )
+        return frame, (self.kind, self._seeds, key, inputs)
+
+    def _draw_with(self, box, shape, size, out_shape, args):
         state = read(box)
         traced = [a for a in args if isinstance(a, jax.core.Tracer)]
         if not isinstance(state, jax.core.Tracer) and not traced:

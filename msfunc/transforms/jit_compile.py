@@ -118,6 +118,9 @@ class Jitted(WatchedCells):
         self._init_watch(fn)
         self._attributes = attribute_writes.AttributeSlots()  # Cell attributes it assigns
         self._traces = 0  # traces so far: a call that traced compiled a new program
+        # graph mode's random kernels, one per call site of each compiled signature (kept
+        # across the traces of one signature: seeded_draws)
+        self._random_engines = {}
         self.compile_cache = set()  # a name per program compiled
         self._new_programs()
         functools.update_wrapper(self, fn)
@@ -193,6 +196,10 @@ class Jitted(WatchedCells):
             Frame(lifted, capturing=True, owner=self._name, graph=self._graph) as frame,
             cell_reads.recording() as reads,
         ):
+            if self._graph:
+                frame.random_engines = self._random_engines.setdefault(
+                    _signature(args, kwargs), {}
+                )
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
@@ -529,3 +536,20 @@ class Jitted(WatchedCells):
 
     def __repr__(self):
         return f"<msfunc.jit {self._name}>"
+
+
+def _signature(args, kwargs):
+    """What tells one compiled graph from another: the shapes and dtypes of the traced
+    arguments, the other arguments themselves (by identity where they cannot be hashed)."""
+    leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
+    key = [tree]
+    for leaf in leaves:
+        if isinstance(leaf, jax.Array):
+            key.append((tuple(leaf.shape), str(leaf.dtype)))
+        else:
+            try:
+                hash(leaf)
+                key.append(leaf)
+            except TypeError:
+                key.append(id(leaf))
+    return tuple(key)

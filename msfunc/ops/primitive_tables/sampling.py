@@ -130,9 +130,11 @@ def _uniform_real(p, shape):
 def _uniform_int(p, shape, minval, maxval):
     shape = shape_arg(shape)
     lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
-    exact = None
-    if not isinstance(lo, jax.core.Tracer) and not isinstance(hi, jax.core.Tracer):
-        exact = p._stream.draw(shape, int(lo.reshape(-1)[0]), int(hi.reshape(-1)[0]))
+    # (traced bounds go to the host kernel with the engine's state: compiled draws are
+    # MindSpore's too)
+    bounds = [b.reshape(-1)[0] for b in (lo, hi)]
+    bounds = [b if isinstance(b, jax.core.Tracer) else int(b) for b in bounds]
+    exact = p._stream.draw(shape, *bounds)
     if exact is None:
         return jax.random.randint(next_key(), shape, lo.reshape(()), hi.reshape(()), jnp.int32)
     return exact
