@@ -315,6 +315,7 @@ class PrimitiveStream:
         return values
 
     def _new_box(self):
+        assert self._seed64 is not None  # (`draw` returns early for an unseeded primitive)
         minstd = self.kind in self._MINSTD
         box = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
         # (made inside a compiled trace: carried out as created state, not retraced for)

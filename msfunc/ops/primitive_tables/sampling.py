@@ -4,7 +4,7 @@
 import jax
 import jax.numpy as jnp
 
-from ..._jax_private import at_top_level
+from ..._jax_private import Tracer, at_top_level
 from ..._state import read, write
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
@@ -133,7 +133,7 @@ def _uniform_int(p, shape, minval, maxval):
     # (traced bounds go to the host kernel with the engine's state: compiled draws are
     # MindSpore's too)
     bounds = [b.reshape(-1)[0] for b in (lo, hi)]
-    bounds = [b if isinstance(b, jax.core.Tracer) else int(b) for b in bounds]
+    bounds = [b if isinstance(b, Tracer) else int(b) for b in bounds]
     exact = p._stream.draw(shape, *bounds)
     if exact is None:
         return jax.random.randint(next_key(), shape, lo.reshape(()), hi.reshape(()), jnp.int32)
