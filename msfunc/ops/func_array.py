@@ -137,7 +137,8 @@ def squeeze(input: ArrayLike, axis: int | Sequence[int] | None = None) -> Array:
     Args:
         input (Tensor): The input.
         axis (Union[int, tuple[int], list[int], None]): The axes to remove; one of them not
-            of size 1 is kept. ``None`` removes every axis of size 1. Default: ``None``.
+            of size 1 is kept. ``None`` or an empty tuple or list removes every axis of size 1,
+            as in MindSpore. Default: ``None``.
 
     Returns:
         Tensor, with those axes removed.
@@ -150,7 +151,7 @@ def squeeze(input: ArrayLike, axis: int | Sequence[int] | None = None) -> Array:
         (2,) (2, 1) (1, 2)
     """
     x = asarray(input)
-    if axis is None:
+    if axis is None or (isinstance(axis, (list, tuple)) and not axis):
         return jnp.squeeze(x)
     axes = reduce_axes(axis if isinstance(axis, (list, tuple)) else (axis,), x.ndim) or ()
     return jnp.squeeze(x, tuple(a for a in axes if x.shape[a] == 1))
