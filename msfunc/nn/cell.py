@@ -14,6 +14,7 @@ from ..common.signature import InputSignature, check_inputs, parameter_names
 from ..common.tensor import Tensor, wrap
 from ..errors import StateError
 from ..transforms import attribute_writes, cell_reads
+from ..transforms.graph_assign import assigned_value
 from . import _pytree
 from . import compile_cache as _compile_cache
 from .cell_attrs import check_assignment, check_construction, graph_assigns_number, is_buffer
@@ -152,13 +153,8 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         if kind == "Parameter" and graph_assigns_number(value):
             held = self.__dict__[name]
             value = Tensor(value, dtype=held.dtype)  # (graph mode's Assign casts the number)
-        if kind == "Parameter" and isinstance(value, Tensor) and not isinstance(value, Parameter):
-            held = self.__dict__.get(name)
-            if isinstance(held, Parameter):
-                # ``self.p += 1`` / ``self.p = self.p * 2``: MindSpore writes the value into the
-                # Parameter in place (a state-frame write inside transforms), never replaces it.
-                held.set_data(value)
-                return
+        if kind == "Parameter" and _written_in_place(self.__dict__.get(name), value):
+            return
         if kind is None and _plain_value(value) and attribute_writes.record(self, name, value):
             return  # (graph mode in a MindSpore program assigns it after each call)
         traced = isinstance(value, jax.core.Tracer) or (
@@ -679,6 +675,21 @@ def _drop_slots(cls):
     for name in (slots,) if isinstance(slots, str) else slots:
         if isinstance(cls.__dict__.get(name), types.MemberDescriptorType):
             delattr(cls, name)
+
+
+def _written_in_place(held, value):
+    """``self.p += 1`` / ``self.p = self.p * 2``: MindSpore writes the value into the Parameter
+    in place (a state-frame write inside transforms), never replaces it; in a MindSpore
+    program, differentiated as its Assign is (graph_assign). False where this is no such
+    write."""
+    if not isinstance(held, Parameter) or not isinstance(value, Tensor):
+        return False
+    if isinstance(value, Parameter):
+        return False
+    if context.mindspore_dtype_checks():
+        value = assigned_value(held, value)
+    held.set_data(value)
+    return True
 
 
 def _plain_value(value):

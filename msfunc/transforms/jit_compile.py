@@ -59,6 +59,7 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
 from .global_tensors import by_reference, global_tensors, standing_in
+from .graph_assign import plain_object_assigns
 from .graph_raise import graph_exception
 from .graph_syntax import check_syntax
 from .jit_watch import WatchedCells
@@ -197,9 +198,7 @@ class Jitted(WatchedCells):
             cell_reads.recording() as reads,
         ):
             if self._graph:
-                frame.random_engines = self._random_engines.setdefault(
-                    _signature(args, kwargs), {}
-                )
+                frame.random_engines = self._random_engines.setdefault(_signature(args, kwargs), {})
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
@@ -212,12 +211,11 @@ class Jitted(WatchedCells):
                         check_syntax(user_code(self._fn))
             # (graph mode's in-place global lists: MindSpore programs only; msfunc's own jit
             # keeps JAX's rule, Python effects at trace time, which its users count traces by)
-            watch = (
-                global_writes.watching(self._fn)
-                if self._graph and mindspore_dtype_checks()
-                else contextlib.nullcontext()
-            )
-            with printing_runtime_values(), recording() as log, watch:
+            program = self._graph and mindspore_dtype_checks()
+            watch = global_writes.watching(self._fn) if program else contextlib.nullcontext()
+            owners = (self._fn, *wrapped, *kwargs.values())
+            assigns = plain_object_assigns(owners) if program else contextlib.nullcontext()
+            with printing_runtime_values(), recording() as log, watch, assigns:
                 try:
                     out = self._fn(*wrapped, **kwargs)
                 except BaseException as exc:
