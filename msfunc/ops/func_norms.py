@@ -8,6 +8,7 @@ import jax
 import jax.numpy as jnp
 
 from ..common.args import asarray, norm_axis, reduce_axes
+from .func_math import abs_sign_grad
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -60,7 +61,8 @@ def norm(
     # (jax's stubs type `ord` as int | str; it takes float inf as well)
     degree = cast(Any, 2 if ord is None else ord)
     axes = reduce_axes(dim, x.ndim, "dim")
-    return jnp.linalg.vector_norm(x, ord=degree, axis=cast(Any, axes), keepdims=keepdim)
+    # (MindSpore's norm over given axes has slope 0 at a zero vector; over all, NaN as JAX)
+    return _vector_norm(x, degree, axes, keepdim, safe=dim is not None or degree != 2)
 
 
 def vector_norm(
@@ -93,7 +95,38 @@ def vector_norm(
     """
     a = asarray(x, dtype)
     ax = reduce_axes(axis, a.ndim)
-    return jnp.linalg.vector_norm(a, ord=cast(Any, ord), axis=ax, keepdims=keepdims)
+    return _vector_norm(a, ord, ax, keepdims, safe=ord != 2)
+
+
+def _safe_root(total, root):
+    """``total ** root`` (``sqrt`` for 1/2), with MindSpore's slope 0 where `total` is 0
+    (JAX's is infinite there, and the chain rule gives NaN)."""
+    zero = total == 0
+    safe = jnp.where(zero, jnp.ones_like(total), total)
+    out = jnp.sqrt(safe) if root == 0.5 else jnp.power(safe, jnp.asarray(root, safe.dtype))
+    return jnp.where(zero, jnp.zeros_like(out), out)
+
+
+def _vector_norm(x, ord, axis, keepdims, safe):
+    """JAX's vector norms, differentiated as MindSpore's: |x| with slope sign(x) (0 at 0),
+    and, with `safe`, a norm of zeros with slope 0. The values of ``jnp.linalg.vector_norm``."""
+    if not jnp.issubdtype(x.dtype, jnp.floating) or ord == 0:
+        return jnp.linalg.vector_norm(x, ord=cast(Any, ord), axis=axis, keepdims=keepdims)
+    if ord is None or ord == 2:
+        if not safe:
+            return jnp.linalg.vector_norm(x, ord=2, axis=axis, keepdims=keepdims)
+        return _safe_root(jnp.sum(x * x, axis=axis, keepdims=keepdims), 0.5)
+    magnitude = abs_sign_grad(x)
+    if ord == float("inf"):
+        return jnp.max(magnitude, axis=axis, keepdims=keepdims, initial=0)
+    if ord == -float("inf"):
+        return jnp.min(magnitude, axis=axis, keepdims=keepdims)
+    if ord == 1:
+        return jnp.sum(magnitude, axis=axis, keepdims=keepdims)
+    if isinstance(ord, str):
+        return jnp.linalg.vector_norm(x, ord=cast(Any, ord), axis=axis, keepdims=keepdims)
+    powered = magnitude ** jnp.asarray(ord, magnitude.dtype)
+    return _safe_root(jnp.sum(powered, axis=axis, keepdims=keepdims), 1.0 / ord)
 
 
 def matrix_norm(
@@ -127,10 +160,23 @@ def matrix_norm(
     a = asarray(A, dtype)
     ax = norm_axis(tuple(axis), a.ndim)
     moved = jnp.moveaxis(a, ax, (-2, -1))
-    out = jnp.linalg.matrix_norm(moved, ord=cast(Any, ord))
+    out = _matrix_norm(moved, ord)
     if keepdims:
         out = jnp.expand_dims(out, tuple(sorted(ax)))
     return out
+
+
+def _matrix_norm(a, ord):
+    """JAX's matrix norms of the last two axes, the sum and max norms differentiated as
+    MindSpore's (|x| with slope sign(x), see `_vector_norm`)."""
+    if not jnp.issubdtype(a.dtype, jnp.floating):
+        return jnp.linalg.matrix_norm(a, ord=cast(Any, ord))
+    # 1 and -1: the largest and smallest column sum of |a|; inf and -inf: of the row sums
+    sums = {1: -2, -1: -2, float("inf"): -1, -float("inf"): -1}
+    if isinstance(ord, str) or ord not in sums:
+        return jnp.linalg.matrix_norm(a, ord=cast(Any, ord))
+    total = jnp.sum(abs_sign_grad(a), axis=sums[ord])
+    return jnp.max(total, axis=-1) if ord > 0 else jnp.min(total, axis=-1)
 
 
 def renorm(input: ArrayLike, p: int, axis: int, maxnorm: float) -> Array:
