@@ -126,11 +126,17 @@ MODULE_TREE = {
     "mindspore.communication.management": ("msfunc.communication",),
     "mindspore.communication._comm_helper": ("msfunc.communication",),
     "mindspore.context": ("msfunc.context", "msfunc.compat.context_private"),
-    "mindspore.dataset": ("msfunc.dataset",),
-    "mindspore.dataset.engine": ("msfunc.dataset",),
+    # (MindSpore's pipeline classes and dataset kinds: names of MindSpore programs, not of
+    # msfunc's own API)
+    "mindspore.dataset": ("msfunc.dataset", "msfunc.dataset.engine_classes"),
+    "mindspore.dataset.engine": ("msfunc.dataset", "msfunc.dataset.engine_classes"),
     "mindspore.dataset.debug": ("msfunc.dataset.debug",),
     "mindspore.dataset.callback": ("msfunc.dataset.callback",),
-    "mindspore.dataset.engine.datasets": ("msfunc.dataset", "msfunc.dataset.failover"),
+    "mindspore.dataset.engine.datasets": (
+        "msfunc.dataset",
+        "msfunc.dataset.failover",
+        "msfunc.dataset.engine_classes",
+    ),
     "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),

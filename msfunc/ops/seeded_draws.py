@@ -13,6 +13,7 @@ import numpy as np
 from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
+from ..context import mindspore_dtype_checks
 from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
 from .philox import uniform_floats_from
@@ -328,8 +329,9 @@ class PrimitiveStream:
         that graph (not shared with PyNative calls nor other graphs), and its compiler merges
         call sites of equal attributes and inputs: a primitive drawing one shape twice in one
         graph gives the same values twice. Returns (the compiling frame, this call site's key),
-        or None outside a graph and for the primitives this does not hold for."""
-        if self.kind not in _GRAPH_NODE_KINDS:
+        or None outside a graph, for the primitives this does not hold for, and outside
+        MindSpore programs (msfunc's own jit draws the eager numbers)."""
+        if self.kind not in _GRAPH_NODE_KINDS or not mindspore_dtype_checks():
             return None
         frame = _state.innermost_capturing()
         if frame is None or not frame.graph:

@@ -71,7 +71,6 @@ def plain_object_assigns(args):
     """
     from ..common.parameter import Parameter
     from ..common.tensor import Tensor
-    from ..nn.cell import Cell
 
     classes = {}
     seen = set()
@@ -87,7 +86,7 @@ def plain_object_assigns(args):
             return
         attrs = getattr(obj, "__dict__", None)
         attrs = attrs if isinstance(attrs, dict) else {}
-        if not isinstance(obj, Cell) and any(isinstance(v, Parameter) for v in attrs.values()):
+        if not _is_cell(obj) and any(isinstance(v, Parameter) for v in attrs.values()):
             classes.setdefault(type(obj), type(obj).__dict__.get("__setattr__"))
         for value in [*attrs.values(), *_slot_values(obj)]:
             if not isinstance(value, leaves):
@@ -111,6 +110,12 @@ def plain_object_assigns(args):
                 del cls.__setattr__
             else:
                 cls.__setattr__ = own
+
+
+def _is_cell(obj):
+    """Whether `obj` is a Cell (whose own ``__setattr__`` writes Parameters), by its classes'
+    names: this layer does not import ``msfunc.nn``."""
+    return any(k.__name__ == "Cell" and k.__module__ == "msfunc.nn.cell" for k in type(obj).__mro__)
 
 
 def _slot_values(obj):
