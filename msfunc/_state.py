@@ -183,9 +183,11 @@ class Frame:
         self.created = {}  # id(param) -> param: Parameters created from traced values
         self.used = {}  # id(param) -> param: lifted Parameters this trace read (capturing)
         self.rng_pending = False  # a nested trace drew from the global random key
-        self.random_nodes = {}  # a graph's random call sites -> values drawn (seeded_draws)
-        self.random_engines = {}  # a graph's random call sites -> their kernels' engines
-        self.random_inputs = {}  # id(array) -> (order of first use, array): seeded_draws
+        # a graph's random call sites (seeded_draws), made on a graph's first draw: a frame
+        # opens on every transform call, and few of them draw
+        self.random_nodes = None  # call site -> values drawn in this trace
+        self.random_engines = None  # call site -> its kernel's engine (kept across traces)
+        self.random_inputs = None  # id(array) -> (order of first use, array)
         self.owner = owner
         self.trace = None
 

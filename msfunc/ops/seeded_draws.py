@@ -336,6 +336,10 @@ class PrimitiveStream:
         frame = _state.innermost_capturing()
         if frame is None or not frame.graph:
             return None
+        if frame.random_nodes is None:
+            frame.random_nodes, frame.random_inputs = {}, {}
+        if frame.random_engines is None:
+            frame.random_engines = {}
         # an array input by its order of first use in this trace: the same object is the
         # same input (merged), and a trace of the same graph again finds the same kernels
         seen = frame.random_inputs
