@@ -414,6 +414,7 @@ class Model:
                     p.cur_step_num += steps
                     cb.on_train_step_end(ctx)
                 else:
+                    assert next_epoch is not None  # set above whenever not sinking
                     count = 0
                     for batch in next_epoch():
                         p.train_dataset_element = batch
