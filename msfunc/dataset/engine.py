@@ -23,6 +23,7 @@ from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
 from .python_objects import column_value, output_value
+from .read_ahead import ReadAhead, rows_read_ahead
 
 __all__ = ["Dataset", "TupleIterator", "DictIterator", "as_row", "check_columns"]
 
@@ -576,22 +577,23 @@ class TupleIterator:
     def _next_row(self):
         if self._stopped:
             raise AttributeError("iterator: it was stopped; create a new one to read the data")
-        if self._rows is None:
+        if self._rows is None or isinstance(self._rows, ReadAhead):
             if self._num_epochs != -1 and self._epoch >= self._num_epochs:
                 raise RuntimeError(
                     f"iterator: all {self._num_epochs} epochs it was created for have been "
                     "read; create it with a larger num_epochs (-1: no end)"
                 )
-            self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
-            if self._bridged:
-                self._rows = bridge.Bridge(self._rows, config.get_prefetch_size())
-            for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
-                next(self._rows, None)
-            self._skip = 0
+        if self._rows is None:
+            depth = 0 if self._bridged else rows_read_ahead(self._dataset)
+            if depth:  # (read from here on as MindSpore's threads read, across epochs)
+                self._rows = ReadAhead(self._open_epoch, self._epoch, self._num_epochs, depth)
+            else:
+                self._rows = self._open_epoch(self._epoch)
         try:
-            row = next(self._rows)
+            row = self._rows.take() if isinstance(self._rows, ReadAhead) else next(self._rows)
         except StopIteration:
-            self._rows = None
+            if not isinstance(self._rows, ReadAhead):  # (which goes on into the next epoch)
+                self._rows = None
             self._epoch += 1
             for end_epoch in self._streams["epoch_end"]:
                 end_epoch()
@@ -599,6 +601,15 @@ class TupleIterator:
         if self._pick is not None:
             row = tuple(row[i] for i in self._pick)
         return self._convert(row)
+
+    def _open_epoch(self, epoch):
+        rows = self._dataset.epoch_rows(self._seed, epoch, self._streams)
+        if self._bridged:
+            rows = bridge.Bridge(rows, config.get_prefetch_size())
+        for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
+            next(rows, None)
+        self._skip = 0
+        return rows
 
     def _convert(self, row):
         if self._output_numpy:
