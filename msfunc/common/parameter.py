@@ -13,6 +13,7 @@ from .._graph_forbidden import check_not_in_graph
 from .._jax_private import Tracer
 from .._state import Box, graph_semantics, note_constant, note_created, read, write
 from .initializer import initializer
+from .parameter_flags import ParameterFlags
 from .tensor import Tensor, tensor, unwrap, wrap
 from .tensor_format import dtype_name, holds_array
 from .tensor_functions import tensor_function
@@ -100,7 +101,7 @@ def _refuse_in_graph():
         )
 
 
-class Parameter(Tensor, Box):
+class Parameter(ParameterFlags, Tensor, Box):
     """A named Tensor holding a network's state: weights, and statistics such as BatchNorm's.
 
     Its value lives in msfunc's state frame: inside msfunc's transforms (``grad``, ``jit``
@@ -176,6 +177,10 @@ class Parameter(Tensor, Box):
         self._auto_named = name is None
         self.name = _auto_name() if name is None else name
         self.requires_grad = bool(requires_grad)
+        if layerwise_parallel:
+            self.layerwise_parallel = True
+        if not parallel_optimizer:
+            self.parallel_optimizer = False
 
     # -- value access through the state frame -------------------------------
     def _array(self):
@@ -260,10 +265,12 @@ class Parameter(Tensor, Box):
     __str__ = __repr__
 
     def __deepcopy__(self, memo):
-        return Parameter(read(self), name=self.name, requires_grad=self.requires_grad)
+        return self.__copy__()
 
     def __copy__(self):
-        return Parameter(read(self), name=self.name, requires_grad=self.requires_grad)
+        copied = Parameter(read(self), name=self.name, requires_grad=self.requires_grad)
+        self.copy_flags_to(copied)
+        return copied
 
     def __reduce__(self):
         return (_rebuild_parameter, (np.asarray(read(self)), self.name, self.requires_grad))

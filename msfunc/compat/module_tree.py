@@ -39,6 +39,17 @@ _NN_LAYER_FILES = (
     "timedistributed",
     "transformer",
 )
+_BOOST_FILES = (
+    "adasum",
+    "base",
+    "boost",
+    "boost_cell_wrapper",
+    "dim_reduce",
+    "grad_accumulation",
+    "grad_freeze",
+    "group_loss_scale_manager",
+    "less_batch_normalization",
+)
 _NN_OPTIM_FILES = (
     "ada_grad",
     "adadelta",
@@ -100,6 +111,9 @@ MODULE_TREE = {
     "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),
     "mindspore._c_dataengine": ("msfunc.compat.dataengine",),
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
+    "mindspore.boost": ("msfunc.boost",),
+    **{f"mindspore.boost.{name}": ("msfunc.boost",) for name in _BOOST_FILES},
+    "mindspore.boost.grad_accumulation": ("msfunc.boost", "msfunc.boost.grad_accumulation"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
     "mindspore._extends.parse": (),  # a package here: the paths programs read are below
@@ -302,6 +316,7 @@ MODULE_TREE = {
     ),
     "mindspore.nn.probability.bijector": ("msfunc.nn.probability.bijector",),
     **{f"mindspore.nn.optim.{name}": _NN for name in _NN_OPTIM_FILES},
+    "mindspore.nn.optim.optimizer": _NN + ("msfunc.nn.optim.init_args",),
     "mindspore.nn.wrap": _NN,
     "mindspore.nn.wrap.cell_wrapper": _NN,
     "mindspore.nn.wrap.loss_scale": _NN,

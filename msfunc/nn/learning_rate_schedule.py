@@ -24,14 +24,15 @@ __all__ = [
 
 
 def _step(global_step):
-    return jnp.reshape(jnp.asarray(unwrap(global_step)), ()).astype(jnp.float32)
+    # elementwise, as MindSpore's schedules: the optimizer's (1,)-shaped step gives a (1,) rate
+    return jnp.asarray(unwrap(global_step)).astype(jnp.float32)
 
 
 class LearningRateSchedule(Cell):
     """Base class: subclasses define ``construct(global_step) -> learning rate``.
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
         Tensor, the learning rate.
@@ -83,10 +84,10 @@ class ExponentialDecayLR(_DecayLR):
         {args}
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -107,10 +108,10 @@ class NaturalExpDecayLR(_DecayLR):
         {args}
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -132,10 +133,10 @@ class InverseDecayLR(_DecayLR):
         {args}
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -156,10 +157,10 @@ class CosineDecayLR(LearningRateSchedule):
         decay_steps (int): The steps the decay spans; the rate stays at `min_lr` after.
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -194,10 +195,10 @@ class PolynomialDecayLR(LearningRateSchedule):
             holding the final rate. Default: ``False``.
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -242,10 +243,10 @@ class WarmUpLR(LearningRateSchedule):
         warmup_steps (int): The steps the linear warm-up spans.
 
     Inputs:
-        global_step (Tensor): The current step, a scalar.
+        global_step (Tensor): The current step (a scalar, or the optimizer's shape-(1,) step).
 
     Outputs:
-        Tensor, a float32 scalar: the learning rate.
+        Tensor, float32, of `global_step`'s shape: the learning rate.
 
     Example:
         >>> import msfunc as ms

@@ -131,6 +131,7 @@ LAYERS = {
     "scipy": 4,
     "nn": 5,
     "amp": 6,
+    "boost": 6,  # (MindSpore's training helpers: gradient accumulation over nn's optimizers)
     "loss_scaler": 6,
     "mint": 6,
     "experimental": 6,

@@ -27,6 +27,8 @@ from ...ops.multitype import HyperMap, Map
 from ...ops.optimizer_arithmetic import decayed_gradient
 from ..cell import Cell
 from ..containers import CellList
+from .subclass_api import SubclassApi
+from .subclass_api import centralize as _centralize
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -48,13 +50,15 @@ class _IteratorLearningRate(Cell):
 
     def construct(self, global_step):
         lr = read(self.learning_rate)
-        step = jnp.reshape(jnp.asarray(unwrap(global_step)), ())
-        if not isinstance(step, Tracer) and int(step) >= lr.shape[0]:
+        # MindSpore's Gather: the rate takes the step's shape ((1,) for the optimizer's step)
+        step = jnp.asarray(unwrap(global_step))
+        last = int(np.max(np.asarray(step))) if not isinstance(step, Tracer) and step.size else 0
+        if last >= lr.shape[0]:
             raise RuntimeError(
-                f"learning rate: step {int(step)} is past the end of the {lr.shape[0]}-value "
-                "learning-rate list"
+                f"learning rate: step {last} is past the end of the "
+                f"{lr.shape[0]}-value learning-rate list"
             )
-        return lr[jnp.minimum(step, lr.shape[0] - 1)]
+        return jnp.take(lr, jnp.minimum(step, lr.shape[0] - 1), axis=0)
 
 
 class _ConvertToCell(Cell):
@@ -162,13 +166,6 @@ def _parameter_list(parameters, who):
     return parameters
 
 
-def _centralize(g):
-    """Gradient centralization as MindSpore applies it: only when dim 1 is a multiple of 16."""
-    if g.ndim < 2 or g.shape[1] % 16 != 0:
-        return g
-    return g - jnp.mean(g, axis=tuple(range(1, g.ndim)), keepdims=True)
-
-
 class _StateReads(collections.abc.Mapping):
     """The optimizer's state fields, each read from its Parameters when the update first
     looks at it: a configuration that never reads a field (SGD without momentum) leaves its
@@ -214,7 +211,7 @@ gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
 document_optimizer_args = document_args(_OPTIMIZER_ARGS)
 
 
-class Optimizer(Cell):
+class Optimizer(SubclassApi, Cell):
     """Base class of the optimizers.
 
     Subclasses give `_transformation()`, an optax ``GradientTransformationExtraArgs``
@@ -346,6 +343,7 @@ class Optimizer(Cell):
             else:
                 setattr(self, field, Parameter(value, name=fmt, requires_grad=False))
         self._state_fields = tuple(f for f in self._STATE_NAMES if f in state)
+        self._init_subclass_api()
 
     # -- construction helpers ---------------------------------------------------
     @staticmethod
