@@ -186,11 +186,19 @@ def expand_as(self, other=None, *, x=None):
     return wrap(jnp.broadcast_to(unwrap(self), jnp.shape(unwrap(target))))
 
 
-def squeeze(self, *axis):
-    """Size-1 dims removed: all of them, or those of ``squeeze(1)`` / ``squeeze((0, 2))``.
+def squeeze(self, *axis, **keyword):
+    """Size-1 dims removed: all of them, or those of ``squeeze(1)`` / ``squeeze((0, 2))`` /
+    ``squeeze(axis=1)``.
 
     A named dim whose size is not 1 is left as it is (as in MindSpore).
     """
+    if keyword:
+        if set(keyword) != {"axis"} or axis:
+            raise TypeError(
+                f"Tensor.squeeze: takes the dims positionally or as `axis`, got "
+                f"{len(axis)} positional and {sorted(keyword)}"
+            )
+        axis = (keyword["axis"],)
     value = unwrap(self)
     if len(axis) == 1 and (axis[0] is None or isinstance(axis[0], (tuple, list))):
         axis = () if axis[0] is None else tuple(axis[0])

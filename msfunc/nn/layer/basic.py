@@ -90,6 +90,10 @@ class Dense(Cell):
             if bias_init is None:
                 bias_init = Uniform(1.0 / math.sqrt(in_channels))
             self.bias = Parameter(initializer(bias_init, [out_channels], dtype), name="bias")
+        else:
+            self.bias = None  # (MindSpore's: programs test ``cell.bias is not None``)
+        # MindSpore's primitive for the product, which subclasses may call
+        self.matmul = ops.MatMul(transpose_b=True)
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if self.activation is not None and not callable(self.activation):
             raise TypeError(

@@ -353,6 +353,20 @@ class Conv2d(_ConvForward):
         dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(**forwarded_args(locals()))
+        # MindSpore's primitives for this configuration: subclasses written for MindSpore
+        # (weight-standardised convolutions) call ``self.conv2d(x, w)`` in their construct
+        self.conv2d = ops.Conv2D(
+            self.out_channels,
+            self.kernel_size,
+            mode=1,
+            pad_mode=self.pad_mode,
+            pad=self.padding,
+            stride=self.stride,
+            dilation=self.dilation,
+            group=self.group,
+            data_format=self.data_format,
+        )
+        self.bias_add = ops.BiasAdd(data_format=self.data_format)
 
 
 @document_args(conv_args_doc(3, transposed=False))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ... import ops
 from ...common import dtype as mstype
 from ...common import kernel_chain
 from ...common.arg_docs import document_args
@@ -344,6 +345,8 @@ class LayerNorm(Cell):
         self.epsilon = _check_eps(epsilon, "LayerNorm")
         self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
+        # MindSpore's primitive, which subclasses call (``y, _, _ = self.layer_norm(x, g, b)``)
+        self.layer_norm = ops.LayerNorm(begin_norm_axis, begin_params_axis, self.epsilon)
 
     def construct(self, input_x):
         x = unwrap(input_x)
