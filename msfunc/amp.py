@@ -221,8 +221,12 @@ def build_train_network(
     if manager is None:
         return TrainOneStepCell(net, optimizer)
     cell = manager.get_update_cell()
-    sense = cell if cell is not None else jnp.float32(manager.get_loss_scale())
-    return TrainOneStepWithLossScaleCell(net, optimizer, sense)
+    if cell is None:
+        # A fixed scale that never drops a step (MindSpore's choice here): the loss's gradient
+        # is scaled and the gradients reach the optimizer scaled, which divides them by its
+        # own `loss_scale`.
+        return TrainOneStepCell(net, optimizer, sens=float(manager.get_loss_scale()))
+    return TrainOneStepWithLossScaleCell(net, optimizer, cell)
 
 
 class LossScaleManager:

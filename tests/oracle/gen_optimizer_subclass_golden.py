@@ -226,8 +226,30 @@ def parameter_flags(ms):
     return out
 
 
+def model_fixed_loss_scale(ms):
+    """`Model` with a fixed loss scale that never drops a step: the gradients reach the
+    optimizer scaled, and the optimizer's own `loss_scale` divides them (MindCV's default)."""
+    import mindspore.dataset as ds
+
+    out = {}
+    for scale in (1.0, 1024.0):
+        net = _net(ms)
+        opt = ms.nn.Momentum(
+            net.trainable_params(), [0.1, 0.05, 0.02], 0.9, weight_decay=1e-4, loss_scale=scale
+        )
+        manager = ms.train.FixedLossScaleManager(scale, drop_overflow_update=False)
+        model = ms.train.Model(net, ms.nn.CrossEntropyLoss(), opt, loss_scale_manager=manager)
+        x = np.cos(np.arange(36)).reshape(12, 3).astype(np.float32)
+        y = (np.arange(12) % 2).astype(np.int32)
+        data = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(4)
+        model.train(1, data, dataset_sink_mode=False)
+        out[str(scale)] = [_values(p) for p in net.trainable_params()]
+    return out
+
+
 SCENARIOS = [
     init_args_recorded,
+    model_fixed_loss_scale,
     user_optimizer_trains,
     rate_shapes,
     gradient_accumulation,
