@@ -45,7 +45,8 @@ def kernel_draw(kind, kernel_name, op_seed, shape, *bounds):
     frame = _graph_frame(kind, kernel_name)
     if frame is not None:  # compiled: seeded as the graph compiles, going on call to call
         seeds = graph_op_seeds(op_seed, kernel_name, frame.random_engines, frame.random_nodes)
-        return None if seeds is None else PrimitiveStream(kind, *seeds).draw(shape, *bounds)
+        if seeds is not None:  # (else unseeded, or the counter is carried by an outer trace)
+            return PrimitiveStream(kind, *seeds).draw(shape, *bounds)
     seeds = op_seeds(op_seed, kernel_name)
     if seeds is None:
         return None
