@@ -18,7 +18,7 @@ from .._jax_private import trace_ctx
 from .._state import read, write
 from .seed import ON_RESEED, get_seed
 
-__all__ = ["op_seeds", "reset_op_seeds", "nested_trace"]
+__all__ = ["op_seeds", "graph_op_seeds", "reset_op_seeds", "nested_trace"]
 
 DEFAULT_GRAPH_SEED = 87654321
 _MAXINT32 = 2**31 - 1
@@ -85,3 +85,41 @@ def op_seeds(op_seed, kernel_name):
     if not isinstance(count, jax.core.Tracer):
         count = int(count)
     return global_seed % _MAXINT32, count
+
+
+def graph_op_seeds(op_seed, kernel_name, sites, traced):
+    """``(seed, seed2)`` for a call of op `kernel_name` traced into a compiled graph: as
+    MindSpore compiles a graph, each call of a random functional op takes its pair then, once,
+    stepping the counter; calls of the compiled graph step it no more. `sites` (a dict kept
+    across the traces of one compiled signature) holds the pairs taken, so a graph traced
+    again takes the same pairs; `traced` (a dict of this trace) counts its calls. None where
+    `op_seeds` gives None or the counter is not concrete here.
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> graph_op_seeds(None, "rand", {}, {}), op_seeds(None, "rand")
+        ((1, 0), (1, 533697028))
+    """
+    global_seed = get_seed()
+    global_seed = DEFAULT_GRAPH_SEED if global_seed == 0 else (global_seed or 0)
+    op_seed = 0 if op_seed is None else int(op_seed)
+    if global_seed == 0 and op_seed == 0:
+        return None
+    key = (kernel_name, op_seed)
+    ordinal = traced.setdefault(("op_seeds", key), [0])
+    site = (key, ordinal[0])
+    ordinal[0] += 1
+    if site in sites:
+        return sites[site]
+    if key not in _counters:
+        _counters[key] = _CounterBox(kernel_name, op_seed)
+    box = _counters[key]
+    count = box._value
+    if isinstance(count, jax.core.Tracer):
+        return None
+    count = int(count)
+    with jax.ensure_compile_time_eval():  # stepped now, as MindSpore's compiler steps it
+        box._value = jnp.asarray((count + _STEP) % _MAXINT32, jnp.uint32)
+    sites[site] = (global_seed % _MAXINT32, count)
+    return sites[site]

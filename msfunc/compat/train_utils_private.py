@@ -1,11 +1,14 @@
 """The private helpers of ``mindspore.train._utils`` that MindSpore programs and tests use:
-``_construct_tensor_list``, ``get_parameter_redundancy`` and ``remove_param_redundancy``.
+``_construct_tensor_list``, ``_make_directory``, ``get_parameter_redundancy`` and
+``remove_param_redundancy``.
 
 Example:
     >>> import msfunc as ms
     >>> [t.shape for t in _construct_tensor_list((ms.float32, ms.int32), ((2, 3), (2,)))]
     [(2, 3), (2,)]
 """
+
+import os
 
 import numpy as np
 
@@ -31,3 +34,15 @@ def _construct_tensor_list(types, shapes, batch_expand_num=1):
             shape = (shape[0] * batch_expand_num,) + shape[1:]
         tensors.append(Tensor(np.zeros(shape), dtype=dtype))
     return tensors
+
+
+def _make_directory(path, arg_name="path"):
+    """Make the folder `path` and those above it (owner-only, as MindSpore makes them) when
+    missing; returns its full path. A blank `path` is a ValueError, a non-string a TypeError."""
+    if not isinstance(path, str):
+        raise TypeError(f"The {arg_name} is invalid, the type should be string.")
+    if not path.strip():
+        raise ValueError(f"The {arg_name} is invalid, it should be non-blank.")
+    path = os.path.realpath(path)
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    return path

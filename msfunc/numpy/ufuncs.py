@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ..common import cpu_log, kernel_chain, low_precision
 from ..common.arg_docs import document_args
 from ..common.args import array_like, dtype_arg
 
@@ -214,6 +215,17 @@ def _lcm(a, b):
     return jnp.where(g == 0, jnp.zeros_like(g), jnp.abs(a * b) / jnp.where(g == 0, 1, g))
 
 
+def _kernel(jfn, kernel):
+    """`kernel` (the function ``ops`` computes with: MindSpore's CPU kernel in a MindSpore
+    program) on floating input, `jfn` on other input: MindSpore's ``mindspore.numpy`` exp, log
+    and tanh run the same kernels as ``ops.exp``, ``ops.log`` and ``ops.tanh``."""
+
+    def fn(x):
+        return kernel(x) if jnp.issubdtype(x.dtype, jnp.floating) else jfn(x)
+
+    return fn
+
+
 abs = _unary("abs", jnp.abs, "Absolute value", "[-1.5, 2.0]", "[1.5 2. ]")  # noqa: A001
 absolute = _unary("absolute", jnp.absolute, "Absolute value", "[-1, 2]", "[1 2]")
 arccosh = _unary(
@@ -239,7 +251,13 @@ cosh = _unary("cosh", jnp.cosh, "Hyperbolic cosine", "[0.0, 1.5]", "[1.        2
 deg2rad = _unary(
     "deg2rad", jnp.deg2rad, "Degrees converted to radians", "[180.0, 90.0]", "[3.1415927 1.5707964]"
 )
-exp = _unary("exp", jnp.exp, "Exponential e**x", "[0.0, 0.5]", "[1.        1.6487212]")
+exp = _unary(
+    "exp",
+    _kernel(jnp.exp, kernel_chain.exp),
+    "Exponential e**x",
+    "[0.0, 0.5]",
+    "[1.        1.6487212]",
+)
 exp2 = _unary("exp2", jnp.exp2, "Two to the power x", "[1.0, 3.0]", "[2. 8.]")
 expm1 = _unary(
     "expm1", jnp.expm1, "exp(x) - 1, exact for small x", "[0.0, 0.5]", "[0.        0.6487213]"
@@ -254,7 +272,13 @@ isfinite = _unary(
 )
 isinf = _unary("isinf", jnp.isinf, "Test for infinities", _INF_NAN, "[False  True False]", _BOOL)
 isnan = _unary("isnan", jnp.isnan, "Test for NaN", _INF_NAN, "[False False  True]", _BOOL)
-log = _unary("log", jnp.log, "Natural logarithm", "[1.0, 10.0]", "[0.        2.3025851]")
+log = _unary(
+    "log",
+    _kernel(jnp.log, cpu_log.mindspore_log),
+    "Natural logarithm",
+    "[1.0, 10.0]",
+    "[0.        2.3025851]",
+)
 log10 = _unary("log10", jnp.log10, "Base-10 logarithm", "[10.0, 0.1]", "[ 1. -1.]")
 log1p = _unary(
     "log1p", jnp.log1p, "log(1 + x), exact for small x", "[0.0, 1.0]", "[0.        0.6931472]"
@@ -288,7 +312,13 @@ sinh = _unary("sinh", jnp.sinh, "Hyperbolic sine", "[0.0, 1.0]", "[0.        1.1
 sqrt = _unary("sqrt", jnp.sqrt, "Non-negative square root", "[4.0, 2.0]", "[2.        1.4142135]")
 square = _unary("square", jnp.square, "Square x * x", "[2.0, -3.0]", "[4. 9.]")
 tan = _unary("tan", jnp.tan, "Tangent (radians)", "[0.0, 1.0]", "[0.        1.5574077]")
-tanh = _unary("tanh", jnp.tanh, "Hyperbolic tangent", "[0.0, 1.0]", "[0.        0.7615942]")
+tanh = _unary(
+    "tanh",
+    _kernel(jnp.tanh, low_precision.tanh),
+    "Hyperbolic tangent",
+    "[0.0, 1.0]",
+    "[0.        0.7615942]",
+)
 trunc = _unary("trunc", jnp.trunc, "Truncation towards zero", "[-1.7, 1.7]", "[-1.  1.]")
 
 

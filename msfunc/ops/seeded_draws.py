@@ -1,7 +1,9 @@
 """MindSpore's exact draws for seeded random ops: the call's ``(seed, seed2)`` from the
 carried op-seed counters, the values from MindSpore's CPU kernels computed on the host
 (`kernel_streams`). Inside a compiled function the kernel runs as a host callback on every
-call, with the counter a traced value, so compiled and eager code draw the same numbers.
+call, with the counter a traced value, so compiled and eager code draw the same numbers; in a
+MindSpore program's graph, a functional op's call takes its seeds as the graph compiles and
+goes on from call to call, as MindSpore's graph kernels do (`_graph_frame`).
 """
 
 import functools
@@ -12,7 +14,7 @@ import numpy as np
 
 from .. import _state
 from .._state import read, write
-from ..common.op_seeds import nested_trace, op_seeds
+from ..common.op_seeds import graph_op_seeds, nested_trace, op_seeds
 from ..context import mindspore_dtype_checks
 from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
@@ -40,6 +42,11 @@ def kernel_draw(kind, kernel_name, op_seed, shape, *bounds):
         >>> kernel_draw("uniform_real", "rand", None, (3,)).tolist()  # MindSpore's ops.rand(3)
         [0.5429620146751404, 0.8057862520217896, 0.36750099062919617]
     """
+    frame = _graph_frame(kind, kernel_name)
+    if frame is not None:  # compiled: seeded as the graph compiles, going on call to call
+        seeds = graph_op_seeds(op_seed, kernel_name, frame.random_engines, frame.random_nodes)
+        if seeds is not None:  # (else unseeded, or the counter is carried by an outer trace)
+            return PrimitiveStream(kind, *seeds).draw(shape, *bounds)
     seeds = op_seeds(op_seed, kernel_name)
     if seeds is None:
         return None
@@ -51,6 +58,32 @@ def kernel_draw(kind, kernel_name, op_seed, shape, *bounds):
     if isinstance(seed2, int):
         return jnp.asarray(host(seed2))
     return jax.pure_callback(host, jax.ShapeDtypeStruct(shape, dtype), seed2)
+
+
+# functional ops checked against MindSpore 2.10: traced into a graph, each call is a kernel
+# seeded when the graph compiles (one step of its op-seed counter) and going on from call to
+# call of the graph, as a random primitive's call site is
+_GRAPH_SEEDED_OPS = frozenset(
+    ("rand", "rand_like", "randn", "normal", "standard_normal", "uniform", "randint")
+)
+
+
+def _graph_frame(kind, kernel_name):
+    """The compiling graph frame (its call-site tables made) when this draw of a functional
+    op follows MindSpore's graph kernels, else None (eager code, msfunc's own programs,
+    nested traces, msfunc.vmap)."""
+    if kernel_name not in _GRAPH_SEEDED_OPS or not mindspore_dtype_checks():
+        return None
+    if nested_trace() or _state.vmap_axes():
+        return None
+    frame = _state.innermost_capturing()
+    if frame is None or not frame.graph:
+        return None
+    if frame.random_nodes is None:
+        frame.random_nodes, frame.random_inputs = {}, {}
+    if frame.random_engines is None:
+        frame.random_engines = {}
+    return frame
 
 
 def _host(fn, seed, size, shape, bounds, seed2):

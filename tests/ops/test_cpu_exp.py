@@ -23,7 +23,7 @@ def results():
         return gen.cases(ms)
 
 
-@pytest.mark.parametrize("name", ["float32", "float16"])
+@pytest.mark.parametrize("name", ["float32", "float16", "numpy"])
 def test_bits_equal_mindspores(results, name):
     for i, value in enumerate(results[name]):
         want = GOLDEN_FILE[f"{name}.{i}"]

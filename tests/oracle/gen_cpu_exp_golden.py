@@ -1,7 +1,8 @@
 """Golden values from real MindSpore 2.10 for its CPU Exp kernel, a polynomial approximant
 whose float32 results are up to ~60 steps from the correctly rounded exp: float32 over
 [-86, 88] (finer near 0), float16 (computed in float32, rounded once), and the gradient
-(``dout * out``) in float32 and float16.
+(``dout * out``) in float32 and float16; ``mindspore.numpy``'s exp, log and tanh, which
+run the same kernels as ``ops``'.
 
 Writes tests/golden/cpu_exp.npz. Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -37,9 +38,13 @@ def cases(ms):
     v = {k: Tensor(a) for k, a in inputs().items()}
     grad = ops.GradOperation()
     small = v["grid"][3000:6000]  # (the gradient where its sum stays finite)
+    mnp = ms.numpy
+    positive = ops.abs(small) + 0.01
     out = {
         "float32": [ops.exp(v["grid"]), grad(lambda t: ops.exp(t).sum())(small)],
         "float16": [ops.exp(v["half"]), grad(lambda t: ops.exp(t).sum())(v["half"])],
+        # mindspore.numpy's exp, log and tanh run the same CPU kernels as ops'
+        "numpy": [mnp.exp(v["grid"]), mnp.log(positive), mnp.tanh(small)],
     }
     return {name: [np.asarray(r.asnumpy()) for r in results] for name, results in out.items()}
 

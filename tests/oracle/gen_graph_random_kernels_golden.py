@@ -1,7 +1,8 @@
 """Golden values from real MindSpore 2.10 (CPU) for seeded random primitives inside compiled
 graphs: one kernel per call site of each compiled graph (seeded afresh when it compiles, going
 on from call to call, apart from PyNative calls and other graphs), and call sites of equal
-attributes and inputs merged into one draw.
+attributes and inputs merged into one draw; random functional ops (ops.rand, ops.uniform ...)
+traced into a graph take their seeds as it compiles and go on so too.
 
 Writes tests/golden/graph_random_kernels.json; read by tests/ops/test_graph_random_kernels.py.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -118,7 +119,63 @@ def jit_function(ms):
     return [[_values(v) for v in draw()] for _ in range(2)] + [_values(u((2,)))]
 
 
-SCENARIOS = [call_sites_merged, kernels_per_graph, uniform_int_in_graph, jit_function]
+def functional_ops_in_jit(ms):
+    """Random functional ops in an ``ms.jit`` function: each call takes its seeds when the
+    function compiles (one step of the op's counter) and goes on from call to call; PyNative
+    calls before and after go on with the counter."""
+    ops = ms.ops
+    ms.set_seed(1234)
+
+    @ms.jit
+    def draw():
+        return (
+            ops.rand(2),
+            ops.randn(2),
+            ops.normal((2,), 0.0, 1.0),
+            ops.standard_normal((2,)),
+            ops.uniform((3, 1), ms.Tensor(0.0), ms.Tensor(1.0)),
+            ops.uniform((3, 1), ms.Tensor(0.0), ms.Tensor(1.0)),
+            ops.uniform((2,), ms.Tensor(0, ms.int32), ms.Tensor(100, ms.int32), dtype=ms.int32),
+            ops.randint(0, 100, (2,)),
+            ops.rand_like(ms.Tensor(np.zeros(2, np.float32))),
+        )
+
+    def eager():
+        return [ops.rand(2), ops.uniform((2,), ms.Tensor(0.0), ms.Tensor(1.0))]
+
+    out = [_values(v) for v in eager()]
+    for _ in range(3):
+        out += [_values(v) for v in draw()]
+    return out + [_values(v) for v in eager()]
+
+
+def functional_ops_in_graph_cell(ms):
+    """ops.uniform and ops.normal in a GRAPH_MODE Cell, called three times."""
+    ops, nn = ms.ops, ms.nn
+    ms.set_seed(7)
+    ms.set_context(mode=ms.GRAPH_MODE)
+
+    class Points(nn.Cell):
+        def construct(self, x):
+            t = ops.uniform((4, 1), ms.Tensor(0.0), ms.Tensor(2.0))
+            return x + t, ops.normal((4, 1), 0.0, 1.0)
+
+    try:
+        net = Points()
+        x = ms.Tensor(np.zeros((4, 1), np.float32))
+        return [[_values(v) for v in net(x)] for _ in range(3)]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+SCENARIOS = [
+    call_sites_merged,
+    kernels_per_graph,
+    uniform_int_in_graph,
+    jit_function,
+    functional_ops_in_jit,
+    functional_ops_in_graph_cell,
+]
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Hand-written training loop helpers shared by gen_train_loop_golden.py (real MindSpore 2.10)
 and tests/train/test_train_loop_golden.py (msfunc): DatasetHelper's batches and argument
-errors, ``mindspore.train._utils._construct_tensor_list``, Model with a hand-written
-one-shot dataset (reset after each pass), Model.predict's `backend`. Each case takes the `mindspore`
+errors, ``mindspore.train._utils._construct_tensor_list`` and ``_make_directory``, Model
+with a hand-written one-shot dataset (reset after each pass), Model.predict's `backend`. Each
+case takes the `mindspore`
 module and that private helper and returns a dict of plain values."""
 
 import numpy as np
@@ -111,8 +112,38 @@ def predict_backend(ms, construct_tensor_list):
     }
 
 
+def make_directory(ms, construct_tensor_list):
+    """``_make_directory``, the helper beside ``_construct_tensor_list`` (MindChemistry's
+    Allegro imports it): makes the folders, owner-only, and gives the full path."""
+    import os
+    import sys
+    import tempfile
+
+    make = sys.modules[construct_tensor_list.__module__]._make_directory
+    root = os.path.realpath(tempfile.mkdtemp())
+    nested = os.path.join(root, "a", "b")
+    made = make(nested)
+    again = make(nested)
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        relative = make("rel")
+    finally:
+        os.chdir(here)
+    return {
+        "made": made == nested,
+        "again": again == nested,
+        "is_dir": os.path.isdir(nested),
+        "mode": oct(os.stat(nested).st_mode & 0o777),
+        "relative": relative == os.path.join(root, "rel"),
+        "blank": _error(lambda: make("")),
+        "not_str": _error(lambda: make(3)),
+    }
+
+
 CASES = {
     "dataset_helper": dataset_helper,
+    "make_directory": make_directory,
     "construct_tensor_list": construct_tensor_list,
     "model_resets_dataset": model_resets_dataset,
     "predict_backend": predict_backend,
