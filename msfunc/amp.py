@@ -190,7 +190,9 @@ def build_train_network(
         boost_level (str): MindSpore's Ascend boost level; accepted, no effect.
             Default: ``"O0"``.
         **kwargs (Any): ``loss_scale_manager`` (a `LossScaleManager`: the step is then
-            loss-scaled) and ``keep_batchnorm_fp32``.
+            loss-scaled; a manager with no update Cell, a `FixedLossScaleManager` with
+            ``drop_overflow_update=False``, scales the gradients and leaves unscaling them
+            to the optimizer's ``loss_scale``) and ``keep_batchnorm_fp32``.
 
     Returns:
         Cell, called with a batch (inputs, then labels) to run one training step; it
@@ -221,8 +223,12 @@ def build_train_network(
     if manager is None:
         return TrainOneStepCell(net, optimizer)
     cell = manager.get_update_cell()
-    sense = cell if cell is not None else jnp.float32(manager.get_loss_scale())
-    return TrainOneStepWithLossScaleCell(net, optimizer, sense)
+    if cell is None:
+        # a fixed scale that keeps overflowing updates (MindSpore's
+        # drop_overflow_update=False): the loss's sensitivity is the scale and nothing
+        # unscales the gradients but the optimizer's own `loss_scale`
+        return TrainOneStepCell(net, optimizer, float(manager.get_loss_scale()))
+    return TrainOneStepWithLossScaleCell(net, optimizer, cell)
 
 
 class LossScaleManager:
