@@ -116,8 +116,11 @@ def auto_mixed_precision(
     everything in `dtype` except the normalisation layers; ``"O3"`` runs everything in
     `dtype`. With O2 and O3 the outputs are cast back to float32. A plain function (level
     ``"auto"`` only) runs its matrix products, dense layers and convolutions in `dtype`.
-    MindSpore's O1 instead casts each listed operator's result back to float32; msfunc's
-    O1 keeps the listed layers' outputs in `dtype`.
+    At O1 each listed layer's floating results are cast back to float32, as MindSpore 2.10
+    gives them. Not followed at ``"auto"``: MindSpore 2.10 gives a Dense layer's result in
+    float32 but a Conv2d's in float16 there, and runs the matrix products a `construct`
+    calls as functions (``ops.matmul``) in `dtype`; msfunc keeps the listed layers' results
+    in `dtype` and leaves functional products alone.
 
     Args:
         network (Union[Cell, Callable[..., Any]]): The network; a function at ``"auto"``.
@@ -161,6 +164,8 @@ def auto_mixed_precision(
         for _, cell in network.cells_and_names():
             if type(cell).__name__ in _WHITE_LIST:
                 cell.to_float(low)
+                if amp_level == "O1":
+                    object.__setattr__(cell, "_msfunc_amp_output_float32", True)
         return network
     network.to_float(low)
     if amp_level == "O2":
@@ -190,7 +195,9 @@ def build_train_network(
         boost_level (str): MindSpore's Ascend boost level; accepted, no effect.
             Default: ``"O0"``.
         **kwargs (Any): ``loss_scale_manager`` (a `LossScaleManager`: the step is then
-            loss-scaled) and ``keep_batchnorm_fp32``.
+            loss-scaled; a manager with no update Cell, a `FixedLossScaleManager` with
+            ``drop_overflow_update=False``, scales the gradients and leaves unscaling them
+            to the optimizer's ``loss_scale``) and ``keep_batchnorm_fp32``.
 
     Returns:
         Cell, called with a batch (inputs, then labels) to run one training step; it
@@ -222,10 +229,10 @@ def build_train_network(
         return TrainOneStepCell(net, optimizer)
     cell = manager.get_update_cell()
     if cell is None:
-        # A fixed scale that never drops a step (MindSpore's choice here): the loss's gradient
-        # is scaled and the gradients reach the optimizer scaled, which divides them by its
-        # own `loss_scale`.
-        return TrainOneStepCell(net, optimizer, sens=float(manager.get_loss_scale()))
+        # a fixed scale that keeps overflowing updates (MindSpore's
+        # drop_overflow_update=False): the loss's sensitivity is the scale and nothing
+        # unscales the gradients but the optimizer's own `loss_scale`
+        return TrainOneStepCell(net, optimizer, float(manager.get_loss_scale()))
     return TrainOneStepWithLossScaleCell(net, optimizer, cell)
 
 

@@ -101,9 +101,14 @@ class DtypeMethods:
         dtype = self._compute_dtype
         swapped = _cast_tensor_attributes(self, dtype)
         try:
-            return self._call_cast(args, kwargs, dtype)
+            out = self._call_cast(args, kwargs, dtype)
         finally:
             _restore_tensor_attributes(self, swapped)
+        if self.__dict__.get("_msfunc_amp_output_float32"):
+            # (a layer `auto_mixed_precision` O1 or "auto" runs in low precision: MindSpore
+            # casts its result back to float32)
+            out = _floats_to_32(out)
+        return out
 
     def _call_cast(self, args, kwargs, dtype):
         args = tuple(cast_float(a, dtype) for a in args)
@@ -176,6 +181,12 @@ class _CastOnRead(dict):
 
 
 _ABSENT = object()
+
+
+def _floats_to_32(out):
+    if isinstance(out, (tuple, list)):
+        return type(out)(_floats_to_32(o) for o in out)
+    return cast_float(out, jnp.float32)
 
 
 def cast_float(x, dtype):

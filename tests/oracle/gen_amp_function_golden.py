@@ -101,7 +101,37 @@ def amp_function(ms):
     return rec
 
 
-SCENARIOS = [amp_function_promotes, amp_function]
+def amp_cell_layers(ms):
+    """`auto_mixed_precision(cell, "O1")`: the listed layers (Dense, Conv2d) compute in
+    float16 and give float32 results; a functional matmul in `construct` stays float32."""
+    nn, ops = ms.nn, ms.ops
+    rng = np.random.default_rng(0)
+    x = ms.Tensor(rng.random((3, 5)).astype(np.float32))
+    img = ms.Tensor(rng.random((1, 2, 4, 4)).astype(np.float32))
+    w = ms.Tensor(rng.random((4, 5)).astype(np.float32))
+    b = ms.Tensor((rng.random(4) * 1.37).astype(np.float32))
+    k = ms.Tensor(rng.random((3, 2, 3, 3)).astype(np.float32))
+
+    class LayersNet(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.dense = nn.Dense(5, 4, w, b)
+            self.conv = nn.Conv2d(2, 3, 3, weight_init=k)
+
+        def construct(self, a, c):
+            d = self.dense(a)
+            return d, ops.relu(d) + 1, self.conv(c), ops.matmul(a, a.T)
+
+    # (MindSpore's O1 rewrites the network's class, looking its name up in this module)
+    globals()["LayersNet"] = LayersNet
+    rec = {}
+    outs = ms.amp.auto_mixed_precision(LayersNet(), "O1")(x, img)
+    rec["O1"] = _dtypes(*outs)
+    rec["O1_values"] = [o.asnumpy().tolist() for o in outs[:3]]
+    return rec
+
+
+SCENARIOS = [amp_function_promotes, amp_function, amp_cell_layers]
 
 
 if __name__ == "__main__":

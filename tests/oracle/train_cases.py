@@ -132,6 +132,26 @@ def loss_scale_fixed(ms):
     return {"losses": np.array(losses, np.float32), "fc2.bias": net.fc2.bias.asnumpy()}
 
 
+def build_fixed_scale_no_drop(ms):
+    """A fixed loss scale that keeps overflowing updates: the gradients reach the optimizer
+    scaled (its own `loss_scale` divides them), and the step returns the loss alone."""
+    nn = ms.nn
+    out = {}
+    for opt_scale in (1.0, 8.0):
+        net = make_net(ms)
+        step = ms.amp.build_train_network(
+            net,
+            nn.SGD(net.trainable_params(), 0.01, loss_scale=opt_scale),
+            nn.MSELoss(),
+            level="O0",
+            loss_scale_manager=ms.amp.FixedLossScaleManager(8.0, drop_overflow_update=False),
+        )
+        losses = [float(step(ms.Tensor(X), ms.Tensor(Y)).asnumpy()) for _ in range(STEPS)]
+        out[f"losses_{opt_scale:g}"] = np.array(losses, np.float32)
+        out[f"fc1.weight_{opt_scale:g}"] = net.fc1.weight.asnumpy()
+    return out
+
+
 def with_eval_cell(ms):
     nn = ms.nn
     net = make_net(ms)
@@ -157,6 +177,7 @@ SCENARIOS = {
     "train_one_step_return_grad": train_one_step_return_grad,
     "loss_scale_dynamic": loss_scale_dynamic,
     "loss_scale_fixed": loss_scale_fixed,
+    "build_fixed_scale_no_drop": build_fixed_scale_no_drop,
     "with_eval_cell": with_eval_cell,
     "with_grad_cell": with_grad_cell,
 }
