@@ -232,7 +232,7 @@ def build_train_network(
         # a fixed scale that keeps overflowing updates (MindSpore's
         # drop_overflow_update=False): the loss's sensitivity is the scale and nothing
         # unscales the gradients but the optimizer's own `loss_scale`
-        return TrainOneStepCell(net, optimizer, float(manager.get_loss_scale()))
+        return TrainOneStepCell(net, optimizer, float(manager.get_loss_scale()))  # pyright: ignore[reportArgumentType]
     return TrainOneStepWithLossScaleCell(net, optimizer, cell)
 
 

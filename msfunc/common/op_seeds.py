@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from .. import _state
-from .._jax_private import trace_ctx
+from .._jax_private import Tracer, trace_ctx
 from .._state import read, write
 from .seed import ON_RESEED, get_seed
 
@@ -116,7 +116,7 @@ def graph_op_seeds(op_seed, kernel_name, sites, traced):
         _counters[key] = _CounterBox(kernel_name, op_seed)
     box = _counters[key]
     count = box._value
-    if isinstance(count, jax.core.Tracer):
+    if isinstance(count, Tracer):
         return None
     count = int(count)
     with jax.ensure_compile_time_eval():  # stepped now, as MindSpore's compiler steps it

@@ -115,7 +115,7 @@ class Dense(Cell):
                 f"Dense: the last dim of `x` must be in_channels="
                 f"{self.in_channels}, got `x` of shape {tuple(array.shape)}"
             )
-        bias = self.bias.value() if self.has_bias else None
+        bias = self.bias.value() if self.bias is not None else None
         # (float16 in MindSpore's graph mode: MatMul, BiasAdd and Tanh chain in float32 through
         # `common.kernel_chain`, as its CPU build runs them)
         if array.ndim > 2 and cpu_matmul.applies(array.reshape(-1, array.shape[-1]), weight):
