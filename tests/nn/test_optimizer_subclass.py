@@ -8,4 +8,5 @@ import pytest
 
 @pytest.mark.parametrize("name", _alias_scenarios.names("optimizer_subclass"))
 def test_optimizer_subclass_matches_mindspore(name):
-    _alias_scenarios.check("optimizer_subclass", name)
+    # (records of 5 decimals: a float32 last bit may round the fifth either way)
+    _alias_scenarios.check("optimizer_subclass", name, atol=2e-5)

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 from ... import ops
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import unwrap
-from ...transforms.gradient import grad_operation, value_and_grad
+from ...transforms.gradient import GradOperation, grad_operation, value_and_grad
 from ..cell import Cell
 from ..layer.basic import Identity
 from ..optim import Optimizer
@@ -270,9 +270,17 @@ class TrainOneStepCell(Cell):
         self.optimizer = optimizer
         self.weights = optimizer.parameters
         self.grad_reducer = Identity()
+        self.sense_flag = sens is not None
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = bool(return_grad)
         self.parameters_name = tuple(p.name for p in self.weights)
+        # What a subclass written for MindSpore calls in its construct:
+        # ``self.grad(self.network, self.weights)(*inputs, sens)``
+        self.grad = GradOperation(get_by_list=True, sens_param=True)
+        self.grad_no_sens = GradOperation(get_by_list=True)
+        self.reducer_flag = False  # one device: no gradient all-reduce
+        self.parallel_mode = "stand_alone"
+        self.use_graceful_exit = False
 
     def _grad_fn(self):
         fn = self.__dict__.get("_msfunc_grad_fn")

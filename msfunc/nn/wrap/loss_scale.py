@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
+import numpy as np
 
 from ..._state import read, write
 from ...common.parameter import Parameter
-from ...common.tensor import unwrap
+from ...common.tensor import Tensor, unwrap
+from ...ops.multitype import HyperMap
 from ...transforms.gradient import value_and_grad
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell
@@ -166,6 +168,65 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
                     f"() or (1,), got {value.shape}"
                 )
         self.scale_sense = Parameter(value, name="scale_sense", requires_grad=False)
+        # what a subclass written for MindSpore reads (MindCV's TrainStep)
+        self.hyper_map = HyperMap()
+        self.base = Tensor(np.float32(1.0))
+        self.base0 = Tensor(np.int32(0))
+        self.is_distributed = False
+        self.gpu_target = False
+        self.enable_allfinite = True
+        self.enable_tuple_broaden = True
+
+    def start_overflow_check(self, pre_cond, compute_input):
+        """Begin the overflow check of a step: ``(status, compute_input)``, the status
+        MindSpore's CPU and GPU builds give (eight int32 zeros) and the input unchanged.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.WithLossCell(nn.Dense(2, 1), nn.MSELoss())
+            >>> step = nn.TrainOneStepWithLossScaleCell(
+            ...     net, nn.SGD(net.trainable_params(), 0.1), ms.Tensor(4.0))
+            >>> status, scale = step.start_overflow_check(ms.Tensor(1.0), ms.Tensor(4.0))
+            >>> status.shape, float(scale)
+            ((8,), 4.0)
+        """
+        return Tensor(np.zeros(8, np.int32)), compute_input
+
+    def get_overflow_status(self, status, compute_output):
+        """Whether any of `compute_output` (a gradient or a tuple of them) holds an inf or
+        nan: a bool Tensor.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.WithLossCell(nn.Dense(2, 1), nn.MSELoss())
+            >>> step = nn.TrainOneStepWithLossScaleCell(
+            ...     net, nn.SGD(net.trainable_params(), 0.1), ms.Tensor(4.0))
+            >>> bool(step.get_overflow_status(None, (ms.Tensor([1.0, float("inf")]),)))
+            True
+        """
+        leaves = compute_output if isinstance(compute_output, (tuple, list)) else (compute_output,)
+        finite = [jnp.all(jnp.isfinite(jnp.asarray(unwrap(g)))) for g in leaves]
+        return Tensor(~jnp.all(jnp.stack(finite)) if finite else jnp.asarray(False))
+
+    def process_loss_scale(self, overflow):
+        """Let the loss-scale update Cell (if any) see this step's `overflow` and return what
+        it decides (a fixed scale Tensor: `overflow` as it is).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.WithLossCell(nn.Dense(2, 1), nn.MSELoss())
+            >>> update = nn.DynamicLossScaleUpdateCell(8.0, 2, 100)
+            >>> step = nn.TrainOneStepWithLossScaleCell(
+            ...     net, nn.SGD(net.trainable_params(), 0.1), update)
+            >>> bool(step.process_loss_scale(ms.Tensor(True))), float(step.scale_sense.value())
+            (True, 4.0)
+        """
+        if self.loss_scaling_manager is None:
+            return overflow
+        return self.loss_scaling_manager(self.scale_sense, overflow)
 
     def set_sense_scale(self, sens):
         """Set the loss scale (a Tensor of the same shape)."""
