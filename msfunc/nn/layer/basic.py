@@ -17,6 +17,7 @@ from ...common.tensor import unwrap
 from ...context import mindspore_dtype_checks
 from ..cell import Cell
 from .activation import get_activation
+from .kept_primitives import KeptPrimitive
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -67,6 +68,9 @@ class Dense(Cell):
         [[6.0, 6.0]]
     """
 
+    # MindSpore's primitive for the product, which subclasses may call
+    matmul = KeptPrimitive(lambda cell: ops.MatMul(transpose_b=True))
+
     def __init__(
         self,
         in_channels: int,
@@ -92,8 +96,6 @@ class Dense(Cell):
             self.bias = Parameter(initializer(bias_init, [out_channels], dtype), name="bias")
         else:
             self.bias = None  # (MindSpore's: programs test ``cell.bias is not None``)
-        # MindSpore's primitive for the product, which subclasses may call
-        self.matmul = ops.MatMul(transpose_b=True)
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if self.activation is not None and not callable(self.activation):
             raise TypeError(

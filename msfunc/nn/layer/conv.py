@@ -21,6 +21,7 @@ from ...common.tensor import unwrap
 from ...ops.func_conv import add_channel_bias
 from ..cell import Cell
 from .basic import check_positive_int
+from .kept_primitives import KeptPrimitive
 
 if TYPE_CHECKING:
     from ...common.initializer import Initializer
@@ -336,6 +337,23 @@ class Conv2d(_ConvForward):
         (1, 2, 2, 2)
     """
 
+    # MindSpore's primitives for this configuration: subclasses written for MindSpore
+    # (weight-standardised convolutions) call ``self.conv2d(x, w)`` in their construct
+    conv2d = KeptPrimitive(
+        lambda c: ops.Conv2D(
+            c.out_channels,
+            c.kernel_size,
+            mode=1,
+            pad_mode=c.pad_mode,
+            pad=c.padding,
+            stride=c.stride,
+            dilation=c.dilation,
+            group=c.group,
+            data_format=c.data_format,
+        )
+    )
+    bias_add = KeptPrimitive(lambda c: ops.BiasAdd(data_format=c.data_format))
+
     def __init__(
         self,
         in_channels: int,
@@ -353,20 +371,6 @@ class Conv2d(_ConvForward):
         dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(**forwarded_args(locals()))
-        # MindSpore's primitives for this configuration: subclasses written for MindSpore
-        # (weight-standardised convolutions) call ``self.conv2d(x, w)`` in their construct
-        self.conv2d = ops.Conv2D(
-            self.out_channels,
-            self.kernel_size,
-            mode=1,
-            pad_mode=self.pad_mode,
-            pad=self.padding,
-            stride=self.stride,
-            dilation=self.dilation,
-            group=self.group,
-            data_format=self.data_format,
-        )
-        self.bias_add = ops.BiasAdd(data_format=self.data_format)
 
 
 @document_args(conv_args_doc(3, transposed=False))

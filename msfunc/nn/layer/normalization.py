@@ -23,6 +23,7 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from ..cell_dtype import own_dtype_reads
 from .basic import check_positive_int
+from .kept_primitives import KeptPrimitive
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -324,6 +325,11 @@ class LayerNorm(Cell):
         [-1.0, 1.0]
     """
 
+    # MindSpore's primitive, which subclasses call (``y, _, _ = self.layer_norm(x, g, b)``)
+    layer_norm = KeptPrimitive(
+        lambda cell: ops.LayerNorm(cell.begin_norm_axis, cell.begin_params_axis, cell.epsilon)
+    )
+
     def __init__(
         self,
         normalized_shape: Sequence[int],
@@ -345,8 +351,6 @@ class LayerNorm(Cell):
         self.epsilon = _check_eps(epsilon, "LayerNorm")
         self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
-        # MindSpore's primitive, which subclasses call (``y, _, _ = self.layer_norm(x, g, b)``)
-        self.layer_norm = ops.LayerNorm(begin_norm_axis, begin_params_axis, self.epsilon)
 
     def construct(self, input_x):
         x = unwrap(input_x)

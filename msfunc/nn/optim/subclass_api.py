@@ -32,6 +32,9 @@ def centralize(g):
     return g - jnp.mean(g, axis=tuple(range(1, g.ndim)), keepdims=True)
 
 
+_HYPER_MAP_REVERSE = HyperMap(None, True)
+
+
 class SubclassApi:
     """Mixed into `Optimizer`: what a ``construct`` written for MindSpore reads.
 
@@ -67,7 +70,7 @@ class SubclassApi:
         self.use_parallel = False  # one device: no parallel optimizer
         self.optim_filter = (True,) * count
         self.param_rank = None
-        self.hyper_map_reverse = HyperMap(None, True)
+        self.hyper_map_reverse = _HYPER_MAP_REVERSE  # (shared: alike for vmap's ensembles)
         self._target = "CPU"
         self._unique = True
 

@@ -224,6 +224,9 @@ class ForwardValueAndGrad(Cell):
         return self._msfunc_value_and_grad(*inputs)
 
 
+_GRADS = (GradOperation(get_by_list=True, sens_param=True), GradOperation(get_by_list=True))
+
+
 class TrainOneStepCell(Cell):
     """One training step: forward, gradients w.r.t. the optimizer's Parameters, update.
 
@@ -276,8 +279,8 @@ class TrainOneStepCell(Cell):
         self.parameters_name = tuple(p.name for p in self.weights)
         # What a subclass written for MindSpore calls in its construct:
         # ``self.grad(self.network, self.weights)(*inputs, sens)``
-        self.grad = GradOperation(get_by_list=True, sens_param=True)
-        self.grad_no_sens = GradOperation(get_by_list=True)
+        # (shared, stateless instances: steps built alike stay alike, as vmap's ensembles need)
+        self.grad, self.grad_no_sens = _GRADS
         self.reducer_flag = False  # one device: no gradient all-reduce
         self.parallel_mode = "stand_alone"
         self.use_graceful_exit = False

@@ -120,6 +120,9 @@ class FixedLossScaleUpdateCell(Cell):
         return overflow
 
 
+_HYPER_MAP = HyperMap()
+
+
 class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     """A training step with loss scaling: gradients of ``scale * loss`` are unscaled and
     checked for inf/nan (the network returns a scalar loss); on overflow no Parameter or
@@ -169,7 +172,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
                 )
         self.scale_sense = Parameter(value, name="scale_sense", requires_grad=False)
         # what a subclass written for MindSpore reads (MindCV's TrainStep)
-        self.hyper_map = HyperMap()
+        self.hyper_map = _HYPER_MAP  # (shared: steps built alike stay alike for vmap)
         self.base = Tensor(np.float32(1.0))
         self.base0 = Tensor(np.int32(0))
         self.is_distributed = False
