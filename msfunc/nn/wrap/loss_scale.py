@@ -210,8 +210,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
             True
         """
         leaves = compute_output if isinstance(compute_output, (tuple, list)) else (compute_output,)
-        finite = [jnp.all(jnp.isfinite(jnp.asarray(unwrap(g)))) for g in leaves]
-        return Tensor(~jnp.all(jnp.stack(finite)) if finite else jnp.asarray(False))
+        return Tensor(_overflowed(jnp.asarray(unwrap(g)) for g in leaves))
 
     def process_loss_scale(self, overflow):
         """Let the loss-scale update Cell (if any) see this step's `overflow` and return what
@@ -248,12 +247,16 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         loss, grads = self._grad_fn()(*inputs, jnp.reshape(scaling, ()))
         grads = tuple(g / scaling.astype(g.dtype) for g in grads)
         grads = self.grad_reducer(grads)
-        cond = ~jnp.all(jnp.stack([jnp.all(jnp.isfinite(g)) for g in grads]))
-        overflow = cond
-        if self.loss_scaling_manager is not None:
-            overflow = self.loss_scaling_manager(self.scale_sense, cond)
+        cond = _overflowed(grads)
+        overflow = self.process_loss_scale(cond)
         _update_unless(self.optimizer, grads, jnp.asarray(unwrap(overflow), bool))
         return loss, cond, scaling
+
+
+def _overflowed(grads):
+    """True where any of `grads` (arrays) holds an inf or nan."""
+    finite = [jnp.all(jnp.isfinite(g)) for g in grads]
+    return ~jnp.all(jnp.stack(finite)) if finite else jnp.asarray(False)
 
 
 def _update_unless(optimizer, grads, skip):
