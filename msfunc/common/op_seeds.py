@@ -57,6 +57,25 @@ def nested_trace():
     return bool(stack) and trace_ctx.trace is not stack[-1].trace
 
 
+def _seeded(op_seed):
+    """(global seed, op seed) as MindSpore seeds a kernel, or None where it seeds at random."""
+    global_seed = get_seed()
+    global_seed = DEFAULT_GRAPH_SEED if global_seed == 0 else (global_seed or 0)
+    op_seed = 0 if op_seed is None else int(op_seed)
+    if global_seed == 0 and op_seed == 0:
+        return None
+    return global_seed, op_seed
+
+
+def _counter(kernel_name, op_seed):
+    """The op-seed counter of `kernel_name` at `op_seed`, made at its first use."""
+    key = (kernel_name, op_seed)
+    box = _counters.get(key)
+    if box is None:
+        box = _counters[key] = _CounterBox(kernel_name, op_seed)
+    return box
+
+
 def op_seeds(op_seed, kernel_name):
     """``(seed, seed2)`` for this call of op `kernel_name` given `op_seed` (None: 0), and the
     counter stepped; None when MindSpore would seed the kernel at random, or where a counter
@@ -69,17 +88,11 @@ def op_seeds(op_seed, kernel_name):
         >>> op_seeds(None, "rand"), op_seeds(None, "rand")
         ((1, 0), (1, 533697028))
     """
-    global_seed = get_seed()
-    global_seed = DEFAULT_GRAPH_SEED if global_seed == 0 else (global_seed or 0)
-    op_seed = 0 if op_seed is None else int(op_seed)
-    if global_seed == 0 and op_seed == 0:
+    seeds = _seeded(op_seed)
+    if seeds is None or nested_trace() or _state.vmap_axes():
         return None
-    if nested_trace() or _state.vmap_axes():
-        return None
-    key = (kernel_name, op_seed)
-    if key not in _counters:
-        _counters[key] = _CounterBox(kernel_name, op_seed)
-    box = _counters[key]
+    global_seed, op_seed = seeds
+    box = _counter(kernel_name, op_seed)
     count = read(box)
     write(box, (count + jnp.uint32(_STEP)) % jnp.uint32(_MAXINT32))
     if not isinstance(count, jax.core.Tracer):
@@ -101,20 +114,17 @@ def graph_op_seeds(op_seed, kernel_name, sites, traced):
         >>> graph_op_seeds(None, "rand", {}, {}), op_seeds(None, "rand")
         ((1, 0), (1, 533697028))
     """
-    global_seed = get_seed()
-    global_seed = DEFAULT_GRAPH_SEED if global_seed == 0 else (global_seed or 0)
-    op_seed = 0 if op_seed is None else int(op_seed)
-    if global_seed == 0 and op_seed == 0:
+    seeds = _seeded(op_seed)
+    if seeds is None:
         return None
+    global_seed, op_seed = seeds
     key = (kernel_name, op_seed)
     ordinal = traced.setdefault(("op_seeds", key), [0])
     site = (key, ordinal[0])
     ordinal[0] += 1
     if site in sites:
         return sites[site]
-    if key not in _counters:
-        _counters[key] = _CounterBox(kernel_name, op_seed)
-    box = _counters[key]
+    box = _counter(kernel_name, op_seed)
     count = box._value
     if isinstance(count, Tracer):
         return None

@@ -76,6 +76,12 @@ def _graph_frame(kind, kernel_name):
         return None
     if nested_trace() or _state.vmap_axes():
         return None
+    return _compiling_graph()
+
+
+def _compiling_graph():
+    """The innermost frame compiling a graph, with its random call-site tables made; None
+    outside one."""
     frame = _state.innermost_capturing()
     if frame is None or not frame.graph:
         return None
@@ -366,13 +372,9 @@ class PrimitiveStream:
         MindSpore programs (msfunc's own jit draws the eager numbers)."""
         if self.kind not in _GRAPH_NODE_KINDS or not mindspore_dtype_checks():
             return None
-        frame = _state.innermost_capturing()
-        if frame is None or not frame.graph:
+        frame = _compiling_graph()
+        if frame is None:
             return None
-        if frame.random_nodes is None:
-            frame.random_nodes, frame.random_inputs = {}, {}
-        if frame.random_engines is None:
-            frame.random_engines = {}
         # an array input by its order of first use in this trace: the same object is the
         # same input (merged), and a trace of the same graph again finds the same kernels
         seen = frame.random_inputs
