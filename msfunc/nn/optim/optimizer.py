@@ -24,11 +24,9 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
 from ...ops.multitype import HyperMap, Map
-from ...ops.optimizer_arithmetic import decayed_gradient
 from ..cell import Cell
 from ..containers import CellList
 from .subclass_api import SubclassApi
-from .subclass_api import centralize as _centralize
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -564,14 +562,11 @@ class Optimizer(SubclassApi, Cell):
     def _preprocess_gradients(self, grads, values):
         """MindSpore's order: weight decay, gradient centralization, loss-scale division."""
         if self.exec_weight_decay and not self._decoupled_weight_decay:
-            grads = tuple(
-                decayed_gradient(g, v, w * self.loss_scale) if flag else g
-                for g, v, w, flag in zip(grads, values, self.get_weight_decay(), self._decay_flags)
-            )
+            grads = self._decayed(grads, values)
         if self.grad_centralization:
-            grads = tuple(_centralize(g) if gc else g for g, gc in zip(grads, self._param_gc))
+            grads = self._centralized(grads)
         if self.loss_scale != 1.0:
-            grads = tuple(g * jnp.asarray(1.0 / self.loss_scale, g.dtype) for g in grads)
+            grads = self._unscaled(grads)
         return grads
 
     def _read_state(self):
@@ -609,7 +604,7 @@ class Optimizer(SubclassApi, Cell):
         if preprocess:
             grads = self._preprocess_gradients(grads, values)
         elif self.grad_centralization:
-            grads = tuple(_centralize(g) if gc else g for g, gc in zip(grads, self._param_gc))
+            grads = self._centralized(grads)
         lrs = self._lr_per_param()
         step = read(self.global_step)
         wds = self.get_weight_decay() if self._decoupled_weight_decay else None

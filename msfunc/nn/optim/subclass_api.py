@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..._state import read
-from ...common.tensor import Tensor
+from ...common.tensor import Tensor, unwrap
 from ...ops.func_state import assign_add
 from ...ops.multitype import HyperMap
 from ...ops.optimizer_arithmetic import decayed_gradient
@@ -116,34 +116,50 @@ class SubclassApi:
     def _grad_sparse_indices_deduplicate(self, gradients):
         return gradients  # msfunc's gradients are dense
 
+    # -- the preprocessing steps, on arrays (the optimizer's own update runs these too) --
+    def _decayed(self, grads, values):
+        decays = self.get_weight_decay()
+        return tuple(
+            decayed_gradient(g, v, w * self.loss_scale) if flag else g
+            for g, v, w, flag in zip(grads, values, decays, self._decay_flags)
+        )
+
+    def _centralized(self, grads):
+        return tuple(centralize(g) if gc else g for g, gc in zip(grads, self._param_gc))
+
+    def _unscaled(self, grads):
+        # MindSpore's reciprocal_scale: a float32, cast to each gradient's dtype
+        reciprocal = np.float32(1.0 / self.loss_scale)
+        return tuple(g * jnp.asarray(reciprocal, g.dtype) for g in grads)
+
+    # -- the same steps as MindSpore's members, on Tensors ---------------------------------
     def decay_weight(self, gradients):
         """``gradient + weight_decay * loss_scale * parameter`` where the Parameter decays."""
         if not self.exec_weight_decay:
             return gradients
-        decays = self.get_weight_decay()
-        return tuple(
-            Tensor(decayed_gradient(jnp.asarray(g), read(p), w * self.loss_scale)) if flag else g
-            for g, p, w, flag in zip(gradients, self.parameters, decays, self._decay_flags)
-        )
+        values = tuple(read(p) for p in self.parameters)
+        return _tensors(self._decayed(_arrays(gradients), values))
 
     def gradients_centralization(self, gradients):
         """Gradient centralization where a Parameter's group asks for it."""
         if not self.grad_centralization:
             return gradients
-        return tuple(
-            Tensor(centralize(jnp.asarray(g))) if gc else g
-            for g, gc in zip(gradients, self._param_gc)
-        )
+        return _tensors(self._centralized(_arrays(gradients)))
 
     def scale_grad(self, gradients):
         """The gradients divided by the loss scale (unchanged at loss scale 1)."""
         if not self.need_scale:
             return gradients
-        return tuple(
-            g * Tensor(np.float32(1.0 / self.loss_scale).astype(jnp.asarray(g).dtype))
-            for g in gradients
-        )
+        return _tensors(self._unscaled(_arrays(gradients)))
 
     def broadcast_params(self, optim_result):
         """The update's result (one device: nothing to gather)."""
         return optim_result
+
+
+def _arrays(gradients):
+    return tuple(jnp.asarray(unwrap(g)) for g in gradients)
+
+
+def _tensors(arrays):
+    return tuple(Tensor(a) for a in arrays)
