@@ -6,22 +6,13 @@ import copy
 
 __all__ = ["ParameterFlags"]
 
-_FLAG_NAMES = (
-    "cache_enable",
-    "cache_shape",
-    "comm_fusion",
-    "key",
-    "layerwise_parallel",
-    "parallel_optimizer",
-    "parallel_optimizer_comm_recompute",
-    "requires_aggr",
-    "sliced",
-    "pipeline_stages",
-)
+# every name a Parameter keeps in its dict for these flags (copies carry them)
+_FLAG_NAMES = ["cache_shape", "pipeline_stages"]
 
 
 def _flag(name, default, kind, doc):
     """A property read from the instance dict (`default` when never set), checked on write."""
+    _FLAG_NAMES.append(name)
 
     def get(self):
         return self.__dict__.get(name, default)
