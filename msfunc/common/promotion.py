@@ -5,7 +5,16 @@ import numpy as np
 
 from .dtype import Type as _MsType
 
-__all__ = ["X64", "INDEX", "WIDE", "narrow", "narrow_tree", "narrowed_dtype", "sum_dtype"]
+__all__ = [
+    "X64",
+    "INDEX",
+    "WIDE",
+    "float32_scalar",
+    "narrow",
+    "narrow_tree",
+    "narrowed_dtype",
+    "sum_dtype",
+]
 
 #: Whether 64-bit types are on (decided once at import by ``msfunc/_x64.py``).
 X64 = bool(jax.config.jax_enable_x64)
@@ -119,3 +128,27 @@ def narrow_tree(out, args, kwargs=None, ints=False):
     if isinstance(out, (jax.Array, jax.core.Tracer)):
         return narrow(out, args, kwargs, ints)
     return out
+
+
+# beyond this a double rounds to float32's infinity (numpy warns of the overflow)
+_FLOAT32_OVERFLOW = float(np.finfo(np.float32).max) * (1 + 2.0**-25)
+
+
+def float32_scalar(value):
+    """`value` as MindSpore takes a scalar operand into a Tensor operation: a Python float
+    (or numpy float64) is a float32 scalar there, so its float32 rounding, still a Python
+    float (weakly typed: the Tensor keeps its dtype); anything else unchanged.
+
+    ``float64_tensor * 0.1`` multiplies by 0.10000000149011612 in MindSpore. For float32
+    Tensors the rounding changes nothing; for integer Tensors it makes the float32 product
+    exact where JAX would round a double product.
+
+    Example:
+        >>> float32_scalar(0.1), float32_scalar(3), float32_scalar(1e300)
+        (0.10000000149011612, 3, inf)
+    """
+    if not isinstance(value, float):
+        return value
+    if abs(value) > _FLOAT32_OVERFLOW:
+        return value * float("inf")
+    return float(np.float32(value))

@@ -10,6 +10,7 @@ import types
 
 from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
+from .promotion import float32_scalar
 from .promotion import narrow as _narrow
 from .promotion import narrow_tree as _narrow_tree
 from .shape_errors import shape_value_error
@@ -88,13 +89,15 @@ def in_place_function(op):
     return wrapper
 
 
-def tensor_op(op, fn, arity, promotion=True):
+def tensor_op(op, fn, arity, promotion=True, float_operands=False):
     """`tensor_function(op)`, with a direct path for the common call: `arity` positional
     arguments and no keywords go straight to the array function `fn` (what `op` would call),
     so an eager elementwise op costs one array dispatch and one wrap. `promotion`: results
     follow MindSpore's promotion (see `tensor_function`). When `fn` carries a ``concrete``
     function (one of `low_precision`'s float16 kernels, whose rules concern derivatives only),
-    concrete array operands, which nothing can differentiate, go to it directly.
+    concrete array operands, which nothing can differentiate, go to it directly. With
+    `float_operands` (elementwise ops), Python float operands are float32 scalars, as in
+    MindSpore (`promotion.float32_scalar`; `op` itself must do the same).
 
     Example:
         >>> import jax.numpy as jnp, msfunc as ms
@@ -115,7 +118,8 @@ def tensor_op(op, fn, arity, promotion=True):
 
     builder = _DIRECT.get(arity)
     if builder is not None:
-        wrapper = builder(fn, getattr(fn, "concrete", fn), slow, finish, narrows, op.__name__)
+        concrete = getattr(fn, "concrete", fn)
+        wrapper = builder(fn, concrete, slow, finish, narrows, op.__name__, float_operands)
     else:
 
         def wrapper(*args, **kwargs):
@@ -132,7 +136,7 @@ def tensor_op(op, fn, arity, promotion=True):
 # The direct paths of `tensor_op` for one and two operands, written out: each line here is
 # paid by every eager elementwise op. `concrete` takes concrete arrays (see `tensor_op`); the
 # common result, an array needing no narrowing, is wrapped inline (a call less per op).
-def _direct_unary(fn, concrete, slow, finish, narrows, name):
+def _direct_unary(fn, concrete, slow, finish, narrows, name, floats):
     def wrapper(*args, **kwargs):
         if kwargs or len(args) != 1:
             return slow(*args, **kwargs)
@@ -151,7 +155,7 @@ def _direct_unary(fn, concrete, slow, finish, narrows, name):
     return wrapper
 
 
-def _direct_binary(fn, concrete, slow, finish, narrows, name):
+def _direct_binary(fn, concrete, slow, finish, narrows, name, floats):
     def wrapper(*args, **kwargs):
         if kwargs or len(args) != 2:
             return slow(*args, **kwargs)
@@ -159,11 +163,11 @@ def _direct_binary(fn, concrete, slow, finish, narrows, name):
         if type(a) is Tensor:
             a = a._value
         elif type(a) is not _ArrayImpl:
-            a = unwrap(a)
+            a = float32_scalar(unwrap(a)) if floats else unwrap(a)
         if type(b) is Tensor:
             b = b._value
         elif type(b) is not _ArrayImpl:
-            b = unwrap(b)
+            b = float32_scalar(unwrap(b)) if floats else unwrap(b)
         both = type(a) is _ArrayImpl and type(b) is _ArrayImpl
         try:
             out = (concrete if both else fn)(a, b)

@@ -12,7 +12,7 @@ import jax.numpy as jnp
 from .. import _state
 from .._jax_private import Tracer
 from . import kernel_chain, low_precision
-from .promotion import WIDE, X64, narrow
+from .promotion import WIDE, X64, float32_scalar, narrow
 from .shape_errors import shape_value_error
 
 __all__ = ["install_operators"]
@@ -97,6 +97,8 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
             )
         ):
             return jnp.asarray(unwrap(other), a.dtype)
+        if isinstance(other, float):  # (a float32 scalar in MindSpore: float64 math sees it)
+            return float32_scalar(other)
         return unwrap(other)
 
     def binary(op):

@@ -25,6 +25,7 @@ import numpy as np
 
 from .._jax_private import to_concrete_value
 from .constant_fold import CONVERSION_ERRORS
+from .promotion import float32_scalar
 
 __all__ = ["set_items", "get_items", "IndexShapeError"]
 
@@ -283,7 +284,9 @@ def _layout(shape, comps):
 
 # -- the value -------------------------------------------------------------------------
 def _as_value(value, dtype):
-    """`value` as an array of `dtype`, cast as MindSpore casts (integers wrap around)."""
+    """`value` as an array of `dtype`, cast as MindSpore casts (integers wrap around); a
+    Python float is MindSpore's float32 scalar (a float64 Tensor gets its rounding)."""
+    value = float32_scalar(value)
     if isinstance(value, (list, tuple)):
         value = list(value)
         if any(isinstance(x, _Tracer) for x in jax.tree.leaves(value)):

@@ -2,6 +2,7 @@
 
 import inspect
 
+from ..common.promotion import float32_scalar
 from ..common.shape_errors import shape_value_error
 from ..common.tensor import unwrap
 from ._forward_docs import docstring
@@ -10,14 +11,21 @@ __all__ = ["forward"]
 
 
 def forward(
-    name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", defaults=None, types=None
+    name,
+    fn,
+    params=("input",),
+    example="x = jnp.array([1.0, 2.0])",
+    defaults=None,
+    types=None,
+    float_operands=False,
 ):
     """`fn` as a MindSpore-named op: parameters `params` (MindSpore's names, so keywords
     work), Parameters accepted anywhere an array goes, a docstring with an example.
 
     `types` annotates the signature: parameter name (or ``"return"``) -> annotation, each
     parameter ``ArrayLike`` and the result ``Array`` unless named there (the published op
-    reads ``Tensor`` for both)."""
+    reads ``Tensor`` for both). With `float_operands`, Python float arguments are taken as
+    float32 scalars, as MindSpore's elementwise ops take them (`float32_scalar`)."""
     defaults, types = defaults or {}, types or {}
     sig = inspect.Signature(
         [
@@ -40,6 +48,8 @@ def forward(
             raise TypeError(f"{name}({', '.join(params)}): {exc}") from None
         bound.apply_defaults()
         values = [unwrap(v) for v in bound.arguments.values()]
+        if float_operands:
+            values = [float32_scalar(v) for v in values]
         try:
             return fn(*values)
         except TypeError as exc:
@@ -56,4 +66,5 @@ def forward(
         f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n"
     )
     op.__wrapped_fn__ = fn
+    op._msfunc_float_operands = float_operands
     return op

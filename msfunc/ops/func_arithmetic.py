@@ -10,6 +10,7 @@ from jax import lax
 
 from ..common import low_precision
 from ..common.args import asarray
+from ..common.promotion import float32_scalar
 
 if TYPE_CHECKING:
     from jax import Array
@@ -62,7 +63,7 @@ def div(
         >>> print(ops.div(x, y, rounding_mode="trunc"))
         [ 3 -3]
     """
-    x, y = input, other
+    x, y = float32_scalar(input), float32_scalar(other)  # (MindSpore's float32 scalars)
     if rounding_mode is None:
         return low_precision.divide(x, y)
     if rounding_mode == "floor":
@@ -162,6 +163,7 @@ def addcdiv(
         >>> print(ops.addcdiv(x, a, b, value=2))
         [2.  2.5]
     """
+    value = float32_scalar(value)
     return jnp.asarray(input) + value * jnp.asarray(tensor1) / jnp.asarray(tensor2)
 
 
@@ -186,6 +188,7 @@ def addcmul(
         >>> print(ops.addcmul(x, a, b, value=2))
         [ 5. 25.]
     """
+    value = float32_scalar(value)
     return jnp.asarray(input) + value * jnp.asarray(tensor1) * jnp.asarray(tensor2)
 
 

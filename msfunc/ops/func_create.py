@@ -93,6 +93,9 @@ def arange(
             raise ValueError(
                 f"arange: `step` ({d:g}) must have the sign of `end` - `start` ({e:g} - {s:g})"
             )
+    if dt == np.float64 and any(isinstance(v, float) for v in values):
+        # Python float bounds are float32 scalars in MindSpore: it steps in float32, then casts
+        return jnp.arange(*values, dtype=np.float32).astype(dt)
     return jnp.arange(*values, dtype=dt)
 
 

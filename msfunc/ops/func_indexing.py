@@ -11,6 +11,7 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from ..common.args import asarray, norm_axis
+from ..common.promotion import float32_scalar
 from .func_array import _INDEX, _concrete
 from .index_checks import check_gather_indices
 
@@ -221,6 +222,7 @@ def masked_fill(input_x: ArrayLike, mask: ArrayLike, value: ArrayLike) -> Array:
         [0.5 2.  0.5]
     """
     x = asarray(input_x)
+    value = float32_scalar(value)  # (MindSpore's float32 scalar)
     return jnp.where(asarray(mask), jnp.asarray(value).astype(x.dtype), x)
 
 
@@ -274,7 +276,8 @@ def where(condition: ArrayLike, input: ArrayLike, other: ArrayLike) -> Array:
         >>> print(ops.where(x > 1.5, x, ms.Tensor([0.0, 0.0, 0.0])))
         [0. 2. 3.]
     """
-    return jnp.where(asarray(condition), input, other)
+    # (a Python float operand is a float32 scalar in MindSpore)
+    return jnp.where(asarray(condition), float32_scalar(input), float32_scalar(other))
 
 
 @document_args(*_CHOICE_ARGS)

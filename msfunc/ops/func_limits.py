@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import jax.numpy as jnp
 
+from ..common.promotion import float32_scalar
+
 if TYPE_CHECKING:
     from jax import Array
     from jax.typing import ArrayLike
@@ -55,10 +57,11 @@ def clamp(
     if min is None and max is None:
         raise ValueError("clamp: at least one of `min` and `max` must be given")
     x = jnp.asarray(input)
+    # (a Python float bound is a float32 scalar in MindSpore: float64 inputs see its rounding)
     if min is not None:
-        x = jnp.maximum(x, jnp.asarray(min).astype(x.dtype))
+        x = jnp.maximum(x, jnp.asarray(float32_scalar(min)).astype(x.dtype))
     if max is not None:
-        x = jnp.minimum(x, jnp.asarray(max).astype(x.dtype))
+        x = jnp.minimum(x, jnp.asarray(float32_scalar(max)).astype(x.dtype))
     return x
 
 

@@ -315,6 +315,7 @@ for _name, _fn in _BINARY.items():
         _params,
         "x, y = jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0])",
         types=dict.fromkeys(_params, "ArrayLike | float"),  # operands may be Python numbers
+        float_operands=True,
     )
 
 

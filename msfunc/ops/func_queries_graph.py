@@ -439,7 +439,10 @@ def cast(input: ArrayLike, dtype: Type | DTypeLike) -> Array:
         >>> print(ops.cast(ms.Tensor([1.7, -1.7]), ms.int32))
         [ 1 -1]
     """
-    return asarray(input).astype(dtype_arg(dtype, "cast"))
+    target = dtype_arg(dtype, "cast")
+    if isinstance(input, (bool, int, float, complex)):  # a number named as data: exact
+        return jnp.asarray(input, target)
+    return asarray(input).astype(target)
 
 
 __all__ = [

@@ -140,7 +140,8 @@ def publish(row, home):
     published: Any  # a function wrapper that takes the user's signature below
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
-        published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
+        floats = getattr(fn, "_msfunc_float_operands", False)
+        published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes, floats)
     else:
         published = tensor_function(array_fn, promotes, row.keeps_parameters)
         published = in_place_function(published) if row.in_place else published
