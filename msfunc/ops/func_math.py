@@ -264,6 +264,26 @@ def _no_gradient(name, fn):
 
 _BINARY["gcd"] = _no_gradient("gcd", jnp.gcd)
 _BINARY["lcm"] = _no_gradient("lcm", jnp.lcm)
+
+
+def _tensor_first(name, fn):
+    """`fn`, refusing a Python number as its first operand: MindSpore's ``less``, ``equal``
+    and ``copysign`` take ``(Tensor, Tensor | number)`` only (TypeError), where ``greater``
+    and the others accept a number on either side."""
+
+    def op(x, y):
+        if isinstance(x, (bool, int, float)):
+            raise TypeError(
+                f"{name}: `input` must be a Tensor (a number may only be `other`), got "
+                f"{type(x).__name__}"
+            )
+        return fn(x, y)
+
+    return op
+
+
+for _name in ("eq", "equal", "lt", "less", "tensor_lt", "copysign"):
+    _BINARY[_name] = _tensor_first(_name, _BINARY[_name])
 for _name in (
     "add",
     "tensor_add",

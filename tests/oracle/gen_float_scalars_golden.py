@@ -131,6 +131,31 @@ def floats_named_as_data(ms):
     ]
 
 
+def number_operand_positions(ms):
+    """Which elementwise ops take a Python number as their first operand: ``less``,
+    ``equal`` and ``copysign`` raise TypeError, ``greater``, ``add`` and the rest accept it."""
+    ops = ms.ops
+    floats, ints = ms.Tensor([1.0, 2.0]), ms.Tensor([1, 2])
+
+    def outcome(fn, a, b):
+        try:
+            fn(a, b)
+            return "ok"
+        except TypeError:
+            return "TypeError"
+
+    refusing = ["eq", "equal", "lt", "less", "tensor_lt", "copysign"]
+    accepting = ["gt", "greater", "ge", "le", "less_equal", "ne", "add", "mul", "maximum"]
+    record = {}
+    for name in refusing + accepting:
+        fn = getattr(ops, name)
+        cases = [(2.0, floats), (floats, 2.0)] + ([(2, 3)] if name in refusing else [])
+        if name != "copysign":
+            cases.append((2, ints))
+        record[name] = [outcome(fn, a, b) for a, b in cases]
+    return record
+
+
 SCENARIOS = [
     operators,
     comparisons,
@@ -138,6 +163,7 @@ SCENARIOS = [
     functional_ops,
     item_assignment,
     floats_named_as_data,
+    number_operand_positions,
 ]
 
 
