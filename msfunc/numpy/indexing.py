@@ -8,6 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import array_like, is_concrete
+from ..common.promotion import float32_scalar
 from ..common.tensor import unwrap
 
 if TYPE_CHECKING:
@@ -177,6 +178,7 @@ def where(
         raise ValueError("where: give both `x` and `y`, or neither")
     if x is None:
         return jnp.where(array_like(condition))
+    x, y = float32_scalar(x), float32_scalar(y)  # (float32 scalars, as in MindSpore)
     return jnp.where(array_like(condition), array_like(x), array_like(y))
 
 

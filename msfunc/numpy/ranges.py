@@ -12,6 +12,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import array_like, check_int, dtype_arg
+from ..common.cpu_linspace import stepped_linspace
+from ..common.promotion import float32_scalar
 
 if TYPE_CHECKING:
     from jax import Array
@@ -62,9 +64,11 @@ def arange(
         dtype = mstype.int32
     elif dtype is None and all(isinstance(v, (int, float, np.integer)) for v in given):
         dtype = _F32  # Python floats give float32, as in MindSpore
-    return jnp.arange(
-        array_like(start), array_like(stop), array_like(step), dtype=dtype_arg(dtype, "arange")
-    )
+    dt = dtype_arg(dtype, "arange")
+    if dt == np.float64 and any(isinstance(v, float) for v in given):
+        # Python float bounds are float32 scalars in MindSpore: it steps in float32, then casts
+        return jnp.arange(start, stop, step, dtype=_F32).astype(dt)
+    return jnp.arange(array_like(start), array_like(stop), array_like(step), dtype=dt)
 
 
 def _float_default(dtype, fname, *values):
@@ -104,6 +108,13 @@ def linspace(
     """
     dt = _float_default(dtype, "linspace", start, stop)
     num = check_int(num, "num", fname="linspace")
+    start, stop = float32_scalar(start), float32_scalar(stop)  # (MindSpore's float32 scalars)
+    if endpoint and not retstep and jnp.ndim(start) == jnp.ndim(stop) == 0 and dt.kind == "f":
+        # MindSpore's kernel: start + i * step, the last value pinned to `stop`; Python
+        # number bounds are stepped in float32 whatever the dtype asked for
+        numbers = all(isinstance(v, (int, float)) for v in (start, stop))
+        values = stepped_linspace(start, stop, num, _F32 if numbers else dt, pin_end=True)
+        return values.astype(dt)
     return jnp.linspace(array_like(start), array_like(stop), num, endpoint, retstep, dt, axis)
 
 

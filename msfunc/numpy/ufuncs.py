@@ -10,6 +10,7 @@ import jax.numpy as jnp
 from ..common import cpu_log, kernel_chain, low_precision
 from ..common.arg_docs import document_args
 from ..common.args import array_like, dtype_arg
+from ..common.promotion import float32_scalar
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -163,7 +164,9 @@ def _binary(
     `summary`, with `example`'s two input lists printing `shown`."""
 
     def fn(x1: ArrayLike, x2: ArrayLike, dtype: DTypeLike | None = None) -> Array:
-        return _cast(jfn(array_like(x1), array_like(x2)), dtype, name)
+        # (a Python float operand is a float32 scalar, as in mindspore.numpy)
+        x1, x2 = array_like(float32_scalar(x1)), array_like(float32_scalar(x2))
+        return _cast(jfn(x1, x2), dtype, name)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = _doc(
@@ -611,4 +614,5 @@ def clip(
     """
     if xmin is None and xmax is None:
         raise ValueError("clip: `xmin` and `xmax` cannot both be None")
+    xmin, xmax = float32_scalar(xmin), float32_scalar(xmax)  # (float32 scalars, as in MindSpore)
     return _cast(jnp.clip(array_like(x), array_like(xmin), array_like(xmax)), dtype, "clip")

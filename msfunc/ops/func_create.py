@@ -12,6 +12,8 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common import kernel_chain
 from ..common.args import asarray, dtype_arg, is_concrete
+from ..common.cpu_linspace import stepped_linspace
+from ..common.promotion import float32_scalar
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -181,10 +183,11 @@ def linspace(start: float | ArrayLike, end: float | ArrayLike, steps: int) -> Ar
         >>> print(ops.linspace(0, 1, 5))
         [0.   0.25 0.5  0.75 1.  ]
     """
-    s, e = start, end
+    s, e = float32_scalar(start), float32_scalar(end)  # (MindSpore's float32 scalars)
     dtypes = [getattr(v, "dtype", None) for v in (s, e)]
     floats = [d for d in dtypes if d is not None and jnp.issubdtype(d, jnp.floating)]
-    return jnp.linspace(s, e, int(steps), dtype=jnp.result_type(jnp.float32, *floats))
+    return stepped_linspace(s, e, int(steps), jnp.result_type(jnp.float32, *floats))
+
 
 
 def logspace(
@@ -208,8 +211,9 @@ def logspace(
         >>> print(ops.logspace(0.0, 2.0, 3))
         [  1.  10. 100.]
     """
-    exps = jnp.linspace(start, end, int(steps), dtype=jnp.float32)
-    return jnp.power(jnp.float32(base), exps).astype(dtype_arg(dtype))
+    # MindSpore's kernel: float32 bounds, then exponents and powers in double, rounded once
+    exps = stepped_linspace(float32_scalar(start), float32_scalar(end), int(steps), jnp.float64)
+    return jnp.power(jnp.asarray(base, jnp.float64), exps).astype(dtype_arg(dtype))
 
 
 def eye(n: int, m: int | None = None, dtype: Type | None = None) -> Array:

@@ -131,6 +131,39 @@ def floats_named_as_data(ms):
     ]
 
 
+def _all(t):
+    return [repr(v) for v in np.asarray(t.asnumpy(), np.float64).ravel().tolist()]
+
+
+def evenly_spaced(ms):
+    """linspace, logspace and arange from Python float bounds (MindSpore steps from the
+    float32 start: ``start + i * step``), in ops and mindspore.numpy."""
+    ops, mnp = ms.ops, ms.numpy
+    return {
+        "ops_linspace": _all(ops.linspace(0.1, 1.7, 7)),
+        "ops_linspace_10": _all(ops.linspace(0.3, 2.9, 10)),
+        "ops_linspace_tensors": _all(ops.linspace(ms.Tensor(0.1), ms.Tensor(1.7), 7)),
+        "ops_logspace": _all(ops.logspace(0.1, 1.7, 7)),
+        "ops_arange_float64": _all(ops.arange(0.1, 2.0, 0.3, dtype=ms.float64)),
+        "mnp_linspace": _all(mnp.linspace(0.1, 1.7, 7)),
+        "mnp_linspace_float64": _all(mnp.linspace(0.1, 1.7, 7, dtype=ms.float64)),
+        "mnp_arange_float64": _all(mnp.arange(0.1, 2, 0.3, ms.float64)),
+    }
+
+
+def numpy_namespace(ms):
+    """mindspore.numpy's elementwise functions take a Python float as float32 too."""
+    mnp = ms.numpy
+    x = _double(ms)
+    return [
+        _first(mnp.add(x, 0.1)),
+        _first(mnp.power(x, 0.3)),
+        _first(mnp.clip(x, 1.1, 2.0)),
+        _first(mnp.where(x > 0, 0.1, x)),
+        _first(mnp.full((1,), 0.1, ms.float64)),
+    ]
+
+
 def number_operand_positions(ms):
     """Which elementwise ops take a Python number as their first operand: ``less``,
     ``equal`` and ``copysign`` raise TypeError, ``greater``, ``add`` and the rest accept it."""
@@ -164,6 +197,8 @@ SCENARIOS = [
     item_assignment,
     floats_named_as_data,
     number_operand_positions,
+    evenly_spaced,
+    numpy_namespace,
 ]
 
 
