@@ -14,7 +14,7 @@ def stepped_linspace(start, end, steps, dtype, pin_end=False):
     Example:
         >>> import numpy as np
         >>> values = stepped_linspace(0.1, 1.7, 7, np.float32)
-        >>> values[1].item() == np.float32(0.36666667), values[-1].item() > np.float32(1.7)
+        >>> bool(values[1] == np.float32(0.36666667)), bool(values[-1] > np.float32(1.7))
         (True, True)
     """
     start, end = jnp.asarray(start, dtype), jnp.asarray(end, dtype)

@@ -189,7 +189,6 @@ def linspace(start: float | ArrayLike, end: float | ArrayLike, steps: int) -> Ar
     return stepped_linspace(s, e, int(steps), jnp.result_type(jnp.float32, *floats))
 
 
-
 def logspace(
     start: float, end: float, steps: int, base: int = 10, *, dtype: Type = mstype.float32
 ) -> Array:
