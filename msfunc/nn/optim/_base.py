@@ -57,3 +57,17 @@ def filled(params, value):
 def as_lr(lr, like):
     """A learning rate in the compute dtype of `like`."""
     return jnp.asarray(lr, like.dtype)
+
+
+def hyper_float(value):
+    """A hyperparameter given as a number or as a one-element Tensor (MindSpore keeps
+    AdamWeightDecay's as shape-(1,) float32 Tensors), as a Python float.
+
+    Example:
+        >>> import msfunc as ms
+        >>> hyper_float(0.5), hyper_float(ms.Tensor([0.25]))
+        (0.5, 0.25)
+    """
+    from ...common.tensor import unwrap
+
+    return float(jnp.asarray(unwrap(value)).reshape(-1)[0])

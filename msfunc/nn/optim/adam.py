@@ -20,7 +20,7 @@ from ...ops.adam_arithmetic import (
     offload_adam_moments,
 )
 from ...ops.optimizer_arithmetic import adam_weight_decay_update, adamax_update
-from ._base import as_lr, transformation, zeros
+from ._base import as_lr, hyper_float, transformation, zeros
 from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
@@ -494,8 +494,17 @@ class AdamWeightDecay(Optimizer):
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         super().__init__(learning_rate, params, weight_decay)
 
+    def __setattr__(self, name, value):
+        super().__setattr__(name, value)
+        # MindSpore's step reads beta1, beta2 and eps when it runs: a program may set them
+        # later (Matformer's trainer sets opt.beta1 = Tensor([0.95])); the rule is rebuilt
+        if name in ("beta1", "beta2", "eps") and "_tx" in self.__dict__:
+            self._tx = self._transformation()
+
     def _transformation(self):
-        return ms_adam_weight_decay(self.beta1, self.beta2, self.eps)
+        return ms_adam_weight_decay(
+            hyper_float(self.beta1), hyper_float(self.beta2), hyper_float(self.eps)
+        )
 
 
 @document_optimizer_args
