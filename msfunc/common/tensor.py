@@ -126,7 +126,8 @@ def mark_pending_init(tensor, init):
 class _TraceWrites(threading.local):
     """While `msfunc.jit` traces a function: the Tensors written in place (``t.add_(1)``,
     ``t[0] = v``), each with the value it held before, so the compiled call can write the
-    result into the caller's Tensor as eager code does; None when no trace runs."""
+    result into the caller's Tensor as eager code does; None when no trace runs. The log's
+    ``made`` holds the ids of the Tensors built during the trace (their writes stay inside)."""
 
     log: list[tuple[Tensor, Any]] | None = None
 
@@ -180,6 +181,8 @@ class Tensor(metaclass=ShownTypeMeta):
         const_arg: bool = False,
         device: str | None = None,
     ) -> None:
+        if TRACE_WRITES.log is not None:  # built while jit traces: a write into it is local
+            TRACE_WRITES.log.made.add(id(self))
         if isinstance(dtype, (type, str)):  # (np.float32, int, "float32")
             check_program_arguments("Tensor", 1, dtype=dtype)
         if const_arg:

@@ -208,8 +208,16 @@ class _EngineBox(_state.Box):
 
 
 # the primitives whose graph kernels are one per call site (checked against MindSpore 2.10:
-# UniformReal, StandardNormal, UniformInt); the others keep one engine per input shape
-_GRAPH_NODE_KINDS = ("uniform_real", "standard_normal", "uniform_int", "standard_laplace")
+# UniformReal, StandardNormal, UniformInt, Dropout and the nn.Dropout layer: in a graph each
+# call site starts afresh from the seeds, apart from the PyNative kernel); the others keep
+# one engine per input shape
+_GRAPH_NODE_KINDS = (
+    "uniform_real",
+    "standard_normal",
+    "uniform_int",
+    "standard_laplace",
+    "dropout",
+)
 
 
 class PrimitiveStream:

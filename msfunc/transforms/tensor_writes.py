@@ -7,7 +7,9 @@ trace records (`recording`); `written_arguments` turns the writes into the argum
 values, which the program returns beside the Parameters' writes (under negative keys) and
 the call stores into the caller's Tensors. A write into a Tensor the function did not get
 as a positional argument (a global, a closure's, one inside a list) cannot be carried out of
-a cached program safely: the trace is undone and the function runs eagerly instead.
+a cached program safely: the trace is undone and the function runs eagerly instead. A
+Tensor the trace itself built (``Tensor(np.ones(shape))`` in a helper, then filled in place,
+as MindSpore's graph compiler folds such a constant) is the trace's own: its writes stay inside.
 """
 
 from __future__ import annotations
@@ -30,6 +32,14 @@ class CapturedTensorWrite(StagedEffect):
     argument: it runs eagerly (a compiled program would not see the new value next call)."""
 
 
+class _WriteLog(list):
+    """The (Tensor, old value) writes of one trace; `made`: ids of the Tensors it built."""
+
+    def __init__(self):
+        super().__init__()
+        self.made = set()
+
+
 @contextlib.contextmanager
 def recording():
     """Log the in-place Tensor writes of the code run inside (a list of (Tensor, old value)).
@@ -43,7 +53,7 @@ def recording():
         (True, [1.0])
     """
     outer = TRACE_WRITES.log
-    TRACE_WRITES.log = log = []
+    TRACE_WRITES.log = log = _WriteLog()
     try:
         yield log
     finally:
@@ -74,11 +84,12 @@ def written_arguments(log, args, kwargs):
         for leaf in jax.tree.leaves((args, kwargs), is_leaf=lambda x: isinstance(x, Tensor))
         if isinstance(leaf, Tensor) and id(leaf) not in positions
     }
+    made = getattr(log, "made", ())
     writes, outside = {}, []
     for key, (tensor, old) in before.items():
         if key in positions:
             writes[-1 - positions[key]] = tensor._value
-        elif key in nested or not isinstance(old, Tracer):
+        elif key in nested or not (isinstance(old, Tracer) or key in made):
             # a Tensor inside an argument's container, or one the trace did not create
             outside.append((tensor, old))
     if outside:
