@@ -297,6 +297,23 @@ def train_step_subclass(ms):
     return out
 
 
+def rebound_parameters_attribute(ms):
+    """A program rebinding ``opt.parameters`` to other Tensors (MindFlow's CMA-ES/MGDA does):
+    the update still writes the network's Parameters, and the rebound Tensors stay as set."""
+    net = ms.nn.Dense(3, 2, weight_init="ones", bias_init="zeros")
+    opt = ms.nn.Adam(net.trainable_params(), 0.1)
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    grad_fn = ms.value_and_grad(lambda a: net(a).sum(), None, opt.parameters)
+    opt.parameters = [
+        ms.Tensor(np.full((2, 3), 5.0, np.float32)),
+        ms.Tensor(np.zeros(2, np.float32)),
+    ]
+    for _ in range(2):
+        _, grads = grad_fn(x)
+        opt(grads)
+    return [_values(net.weight), _values(net.bias), [_values(p) for p in opt.parameters]]
+
+
 SCENARIOS = [
     init_args_recorded,
     train_step_subclass,
@@ -305,6 +322,7 @@ SCENARIOS = [
     rate_shapes,
     gradient_accumulation,
     parameter_flags,
+    rebound_parameters_attribute,
 ]
 
 

@@ -358,7 +358,7 @@ class Adam(Optimizer):
         repeated row summed) move, and only their moments change; the beta powers advance
         once per step as in Adam. Dense gradients update every row."""
         dense, masks = [], []
-        for i, (g, p) in enumerate(zip(gradients, self.parameters)):
+        for i, (g, p) in enumerate(zip(gradients, self._updated())):
             if not isinstance(g, RowTensor):
                 dense.append(g)
                 masks.append(None)
@@ -373,7 +373,7 @@ class Adam(Optimizer):
             dense.append(jnp.zeros(p.shape, values.dtype).at[rows].add(values))
             masks.append(jnp.zeros(p.shape[:1], bool).at[rows].set(True))
         grads = self._check_gradients(tuple(dense))
-        slots = list(zip(self.parameters, self.moment1, self.moment2))
+        slots = list(zip(self._updated(), self.moment1, self.moment2))
         before = [tuple(read(s) for s in trio) for trio in slots]
         result = self._apply(grads)
         for trio, old, mask in zip(slots, before, masks):

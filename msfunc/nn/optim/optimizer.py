@@ -531,7 +531,7 @@ class Optimizer(SubclassApi, Cell):
                 f"{who}: `gradients` must be a tuple of Tensors, one per "
                 f"Parameter, got {type(gradients).__name__}"
             )
-        params = self.parameters
+        params = self._updated()
         if len(gradients) != len(params):
             raise ValueError(
                 f"{who}: got {len(gradients)} gradients for {len(params)} "
@@ -587,7 +587,14 @@ class Optimizer(SubclassApi, Cell):
                 write(target, jnp.asarray(value, before.dtype))
 
     def _result(self):
-        return tuple(jnp.asarray(True) for _ in self.parameters)
+        return tuple(jnp.asarray(True) for _ in self._updated())
+
+    def _updated(self):
+        """The Parameters the update writes: those given at construction, kept apart from the
+        public ``parameters`` attribute, which a program may rebind (MindSpore's update reads
+        its private tuple too, so rebinding ``opt.parameters`` to other Tensors leaves the
+        network's Parameters the ones trained)."""
+        return getattr(self, "_parameters", None) or self.parameters
 
     def construct(self, gradients=None):
         if self._tx is None:
@@ -599,7 +606,7 @@ class Optimizer(SubclassApi, Cell):
 
     def _apply(self, grads, preprocess=True):
         """Update from checked gradients (LARS passes its own, already decayed and scaled)."""
-        params = self.parameters
+        params = self._updated()
         values = tuple(read(p) for p in params)
         if preprocess:
             grads = self._preprocess_gradients(grads, values)

@@ -281,6 +281,7 @@ class LARS(Optimizer):
             jnp.zeros((), jnp.float32), name="fake_param", requires_grad=False
         )
         self.parameters = ParameterTuple(optimizer.parameters)
+        self._parameters = self.parameters
         self.opt = optimizer
         self.lars_flag = tuple(bool(lars_filter(p)) for p in optimizer.parameters)
         self.loss_scale = optimizer.loss_scale
