@@ -1,5 +1,7 @@
 """MindSpore's type promotion over JAX's: with 64-bit types on, nothing becomes float64 unasked."""
 
+from typing import Any
+
 import jax
 import numpy as np
 
@@ -134,7 +136,7 @@ def narrow_tree(out, args, kwargs=None, ints=False):
 _FLOAT32_OVERFLOW = float(np.finfo(np.float32).max) * (1 + 2.0**-25)
 
 
-def float32_scalar(value):
+def float32_scalar(value: Any) -> Any:
     """`value` as MindSpore takes a scalar operand into a Tensor operation: a Python float
     (or numpy float64) is a float32 scalar there, so its float32 rounding, still a Python
     float (weakly typed: the Tensor keeps its dtype); anything else unchanged.

@@ -129,7 +129,7 @@ class _TraceWrites(threading.local):
     result into the caller's Tensor as eager code does; None when no trace runs. The log's
     ``made`` holds the ids of the Tensors built during the trace (their writes stay inside)."""
 
-    log: list[tuple[Tensor, Any]] | None = None
+    log: Any = None  # (transforms.tensor_writes._WriteLog: a list with a `made` set)
 
 
 TRACE_WRITES = _TraceWrites()

@@ -178,8 +178,9 @@ def where(
         raise ValueError("where: give both `x` and `y`, or neither")
     if x is None:
         return jnp.where(array_like(condition))
-    x, y = float32_scalar(x), float32_scalar(y)  # (float32 scalars, as in MindSpore)
-    return jnp.where(array_like(condition), array_like(x), array_like(y))
+    # (a Python float is a float32 scalar, as in MindSpore)
+    chosen, other = array_like(float32_scalar(x)), array_like(float32_scalar(y))
+    return jnp.where(array_like(condition), chosen, other)
 
 
 def piecewise(

@@ -109,7 +109,8 @@ def linspace(
     dt = _float_default(dtype, "linspace", start, stop)
     num = check_int(num, "num", fname="linspace")
     start, stop = float32_scalar(start), float32_scalar(stop)  # (MindSpore's float32 scalars)
-    if endpoint and not retstep and jnp.ndim(start) == jnp.ndim(stop) == 0 and dt.kind == "f":
+    scalars = jnp.ndim(start) == jnp.ndim(stop) == 0
+    if endpoint and not retstep and scalars and np.dtype(dt).kind == "f":
         # MindSpore's kernel: start + i * step, the last value pinned to `stop`; Python
         # number bounds are stepped in float32 whatever the dtype asked for
         numbers = all(isinstance(v, (int, float)) for v in (start, stop))
