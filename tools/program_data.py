@@ -141,6 +141,59 @@ def write_mindrecord(folder, spec):
     writer.commit()
 
 
+def write_detection_mindrecord(folder, spec):
+    """A MindRecord file of detection samples, as COCO-style programs write theirs: columns
+    ``img_id`` (int32 [1]), ``image`` (JPEG bytes of smooth colour blocks) and ``annotation``
+    (int32 [n, 5] rows of ``ymin, xmin, ymax, xmax, label``, 1 to 3 boxes inside the image).
+    Spec keys: ``file``, ``seed``, ``count``, ``size`` ([height, width]), ``classes`` (labels
+    are drawn from 1 to classes - 1).
+
+    >>> import tempfile, msfunc.dataset as ds
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_detection_mindrecord(folder, {"file": "d.mindrecord0", "count": 2, "size": [32, 48]})
+    >>> rows = ds.MindDataset(str(folder / "d.mindrecord0"), shuffle=False)
+    >>> [r["annotation"].shape[1] for r in rows.create_dict_iterator(output_numpy=True)]
+    [5, 5]
+    """
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from msfunc.mindrecord import FileWriter
+
+    rng = np.random.RandomState(spec.get("seed", 0))
+    height, width = spec.get("size", [120, 160])
+    rows = []
+    for index in range(spec.get("count", 8)):
+        blocks = rng.randint(0, 256, size=(4, 4, 3)).astype(np.uint8)
+        buffer = io.BytesIO()
+        Image.fromarray(blocks).resize((width, height), Image.BILINEAR).save(buffer, "JPEG")
+        boxes = []
+        for _ in range(rng.randint(1, 4)):
+            y0, x0 = rng.randint(0, height // 2), rng.randint(0, width // 2)
+            y1, x1 = rng.randint(y0 + 8, height), rng.randint(x0 + 8, width)
+            boxes.append([y0, x0, y1, x1, rng.randint(1, spec.get("classes", 81))])
+        annotation = np.array(boxes, np.int32)
+        rows.append(
+            {
+                "img_id": np.array([index], np.int32),
+                "image": buffer.getvalue(),
+                "annotation": annotation,
+            }
+        )
+    schema = {
+        "img_id": {"type": "int32", "shape": [1]},
+        "image": {"type": "bytes"},
+        "annotation": {"type": "int32", "shape": [-1, 5]},
+    }
+    path = pathlib.Path(folder) / spec["file"]
+    writer = FileWriter(str(path), shard_num=1, overwrite=True)
+    writer.add_schema(schema, "synthetic detection samples")
+    writer.write_raw_data(rows)
+    writer.commit()
+
+
 def _words(rng, count):
     """`count` distinct lowercase letter words (no punctuation, so tokenisers keep them)."""
     letters = list("abcdefghijklmnopqrstuvwxyz")
@@ -292,6 +345,8 @@ def _write_cifar10_python(folder, split, count, rng):
     (folder / "batches.meta").write_bytes(_numpy1_pickle(meta))
 
 
+# the kinds written from a split name, a count and a seeded generator; the rest take the spec
+_DRAWN_BY_SPLIT = ("mnist", "cifar10", "cifar10_python")
 SYNTHETIC_KINDS = {
     "mnist": _write_mnist,
     "cifar10": _write_cifar10,
@@ -303,6 +358,7 @@ SYNTHETIC_KINDS = {
     "images": write_images,
     "wav": write_wav,
     "mindrecord": write_mindrecord,
+    "detection_mindrecord": write_detection_mindrecord,
 }
 
 
@@ -317,15 +373,15 @@ def write_synthetic_data(spec, scratch):
     ``{"kind": "imdb_glove", "dir": ...}`` (reviews and word vectors, `write_imdb_glove`) or
     ``{"kind": "image_folder", "dir": ...}`` (JPEGs by class, `write_image_folder`) or
     ``{"kind": "mindrecord", "dir": ..., "file": ..., "columns": {...}}`` (rows of random
-    arrays, `write_mindrecord`)."""
+    arrays, `write_mindrecord`) or ``{"kind": "detection_mindrecord", ...}`` (JPEGs and
+    boxes, `write_detection_mindrecord`)."""
     import numpy as np
 
     if spec.get("kind") not in SYNTHETIC_KINDS:
         raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
-    named = ("field_mat", "arrays", "imdb_glove", "image_folder", "images", "wav", "mindrecord")
-    if spec["kind"] in named:
+    if spec["kind"] not in _DRAWN_BY_SPLIT:
         SYNTHETIC_KINDS[spec["kind"]](folder, spec)
         return
     rng = np.random.RandomState(spec.get("seed", 0))
