@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import array_like, check_int, dtype_arg
-from ..common.cpu_linspace import stepped_linspace
+from ..common.cpu_ranges import float_bounds_arange, stepped_linspace
 from ..common.promotion import float32_scalar
 
 if TYPE_CHECKING:
@@ -65,10 +65,7 @@ def arange(
     elif dtype is None and all(isinstance(v, (int, float, np.integer)) for v in given):
         dtype = _F32  # Python floats give float32, as in MindSpore
     dt = dtype_arg(dtype, "arange")
-    if dt == np.float64 and any(isinstance(v, float) for v in given):
-        # Python float bounds are float32 scalars in MindSpore: it steps in float32, then casts
-        return jnp.arange(start, stop, step, dtype=_F32).astype(dt)
-    return jnp.arange(array_like(start), array_like(stop), array_like(step), dtype=dt)
+    return float_bounds_arange(array_like(start), array_like(stop), array_like(step), dt)
 
 
 def _float_default(dtype, fname, *values):

@@ -12,8 +12,8 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common import kernel_chain
 from ..common.args import asarray, dtype_arg, is_concrete
-from ..common.cpu_linspace import stepped_linspace
-from ..common.promotion import float32_scalar
+from ..common.cpu_ranges import float_bounds_arange, stepped_linspace
+from ..common.promotion import X64, float32_scalar
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -95,10 +95,8 @@ def arange(
             raise ValueError(
                 f"arange: `step` ({d:g}) must have the sign of `end` - `start` ({e:g} - {s:g})"
             )
-    if dt == np.float64 and any(isinstance(v, float) for v in values):
-        # Python float bounds are float32 scalars in MindSpore: it steps in float32, then casts
-        return jnp.arange(*values, dtype=np.float32).astype(dt)
-    return jnp.arange(*values, dtype=dt)
+    first, end, step = values
+    return float_bounds_arange(first, end, step, dt)
 
 
 _ARANGE_TENSOR_DTYPES = (
@@ -211,8 +209,9 @@ def logspace(
         [  1.  10. 100.]
     """
     # MindSpore's kernel: float32 bounds, then exponents and powers in double, rounded once
-    exps = stepped_linspace(float32_scalar(start), float32_scalar(end), int(steps), jnp.float64)
-    return jnp.power(jnp.asarray(base, jnp.float64), exps).astype(dtype_arg(dtype))
+    double = jnp.float64 if X64 else jnp.float32  # (float32 where 64-bit types are off)
+    exps = stepped_linspace(float32_scalar(start), float32_scalar(end), int(steps), double)
+    return jnp.power(jnp.asarray(base, double), exps).astype(dtype_arg(dtype))
 
 
 def eye(n: int, m: int | None = None, dtype: Type | None = None) -> Array:
